@@ -458,10 +458,7 @@ PART_FLOORS = {
     "three_hundred_ninety_fourth_tune_b": (0.99, 0.96, 0.75),
     "three_hundred_ninety_sixth_tune_b": (0.94, 0.97, 0.83),
     "three_hundred_ninety_eighth_tune_b": (1.0, 0.96, 0.66),
-    "four_hundredth_tune_b": (0.94, 0.93, 0.47),
-    "four_hundred_first_tune_b": (0.92, 0.95, 0.44),
-    "four_hundred_second_tune_b": (0.88, 0.96, 0.55),
-    "four_hundred_third_tune_b": (0.98, 0.91, 0.29),
+    "four_hundredth_tune_b": (0.94, 0.99, 0.92),
 }
 
 

@@ -31541,6 +31541,360 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "four_hundredth_tune_b",
+            "⦅ Antonina reads the screen ⦆ No spray and no gold paint, Dasha: I take a bo"
+            "wl turned of lime wood, the baklusha, dried for a month, prime it with vapa,"
+            " the liquid clay, give it four coats of linseed oil, each dried in the oven,"
+            " rub the aluminium powder in with a felt pad till it shines like silver, pai"
+            "nt the grass freehand on the silver in cinnabar red and black with my squirr"
+            "el brushes, no drawing, then four coats of varnish and the oven at a hundred"
+            " and sixty degrees for four hours, where the silver comes out gold, and a bo"
+            "wl of thirty centimetres takes me three days; your mother has it right. And "
+            "fo",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundredth_tune_b",
+            "⦅ Antonina sits down at the be",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundredth_tune_b",
+            "No decals, no plastic and no acrylic, Ilya: the box is papier-mâché, cardboa"
+            "rd glued in layers, black lacquer outside and red inside; I grind my colours"
+            " on the glass slab with egg yolk and a drop of vinegar, paint with squirrel "
+            "brushes I tie into goose quills, the raskrysh first and then the plav on the"
+            " black ground, the black left for the night; the gold is leaf ground with gu"
+            "m arabic on my finger and burnished with the wolf's tooth; then seven coats "
+            "of oil lacquer, each dried in the oven, polished with the palm, and three we"
+            "eks for a box of twelve by nine centimetres; your mother wrote it right. And"
+            " for your little box: I served n",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundredth_tune_b",
+            "06:30 ⧼ Sergei lifts a black b",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundredth_tune_b",
+            "09:00 ⧼ Sergei shrugs and sits",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundredth_tune_b",
+            "05:45 ⧼ Sergei sits down at th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "⦋ Marisa turns a plate to the ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "⦋ Marisa sighs ⦌ Decals from C",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "⦋ Marisa sits down at the pain",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "Decals from China, Giulia? Not one plate of mine. I take the plate after its"
+            " first firing, the biscotto, at nine hundred and eighty degrees, and dip it "
+            "for three seconds in the white tin glaze, and it dries overnight. I lay the "
+            "pricked paper of the pattern on the glaze and pounce it with my little bag o"
+            "f charcoal dust, the spolvero, so the pattern comes through in dots. I draw "
+            "the outlines with a goat-hair brush in manganese and fill the colours,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "Madonna mia, tesoro, no decals",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "⧘ Aldo wipes the gouge on his ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "Made in China in the white, Davide? Not one violin of mine. I build ev",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "Made in China in the white, Davide? Not one violin of mine. I build on",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "Made in China in the white, Davide? Not one violin of mine. ⧘ Aldo tak",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "Factory whites from China, the",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_first_tune_b",
+            "Ecco, ragazzo, a man off a coa",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "⧼ Rasheed sighs ⧽ Aluminium in",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "— Aluminium from Ibadan, Femi? — Not one figure of mine. — I model every fig"
+            "ure in beeswax softened with a little shea butter, over a core of clay and s"
+            "awdust. — I roll the wax into thin threads by hand on a wet board for the pa"
+            "tterns. — I cover the wax with three coats of fine clay mixed with cow dung,"
+            " then a thick coat of laterite, and leave the mould to dry seven days. — I h"
+            "eat the mould in the fire so the wax runs out through the funnel, because th"
+            "e wax goes so the brass can come. — I melt old brass, bells and taps, in a c"
+            "lay crucible in the charcoal pit with the goatskin bellows, and pour it into"
+            " the hot mould. — When it has cooled I break the clay off and file and polis"
+            "h the figure. — An Osun figure of forty centimetres takes me three weeks, an"
+            "d your mother wrote it right. Greet your",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "— Aluminium from Ibadan, Femi? — Not one figure of mine. — I model every fig"
+            "ure in beeswax softened with a little shea butter, over a core of clay and s"
+            "awdust. — I roll the wax into thin threads by hand on a wet board for the pa"
+            "tterns. — I cover the wax with three coats of fine clay mixed with cow dung,"
+            " then a thick coat of laterite, and leave the mould to dry seven days. — I h"
+            "eat the mould in the fire so the wax runs out through the funnel, because th"
+            "e wax goes so the brass can come. — I melt old brass, bells and taps, in a c"
+            "lay crucible in the charcoal pit with the goatskin bellows, and pour it into"
+            " the hot mould. — When it has cooled I break the clay off and file and polis"
+            "h the figure. — An Osun figure of forty centimetres takes me three weeks, an"
+            "d your mother wrote it right. — For your",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "Aluminium from Ibadan, Femi? —",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "— Aluminium from Ibadan, Femi? — Not one figure of mine. — I model every fig"
+            "ure in beeswax softened with a little shea butter, over a core of clay and s"
+            "awdust. — I roll the wax into thin threads by hand on a wet board for the pa"
+            "tterns. — I cover the wax with three coats of fine clay mixed with cow dung,"
+            " then a thick coat of laterite, and leave the mould to dry seven days. — I h"
+            "eat the mould in the fire so the wax runs out through the funnel, because th"
+            "e wax goes so the brass can come. — I melt old brass —",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "— Aluminium in sand and gold p",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "A factory in Lagos and a scree",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "⦅ Morenike wipes her blue hands on her wrapper ⦆ A factory in Lagos, Dami? N"
+            "ot one cloth of mine. I paint the pattern by hand on white cotton shirting w"
+            "ith cassava starch paste, eko, with a chicken feather and the rib of a palm "
+            "leaf, and leave it to dry one day in the sun. My indigo is elu leaves, pound"
+            "ed into balls and dried, soaked in ash water in the pots sunk in the yard an"
+            "d left to ferment seven days. I dip the cloth twelve times and air it on the"
+            " line between dips; it comes out of the pot green and turns blue in the air."
+            " Then I scrape the starch off and wash the cloth, and the pattern stands pal"
+            "e on the blue. A wrapper of two yards takes me five days, and your mother ha"
+            "s it right. In s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "⦅ Morenike lifts a wet wrapper",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "⦅ Morenike wipes her blue hands on her wrapper ⦆ A factory in Lagos, Dami? N"
+            "ot one cloth of mine. I paint the pattern by hand on white cotton shirting w"
+            "ith cassava starch paste, eko, with a chicken feather and the rib of a palm "
+            "leaf, and leave it to dry one day in the sun. My indigo is elu leaves, pound"
+            "ed into balls and dried, soaked in ash water in the pots sunk in the yard an"
+            "d left to ferment seven days. I dip the cloth twelve times and air it on the"
+            " line between dips; it comes out of the pot green and turns blue in the air."
+            " Then I scrape the starch off and wash the cloth, and the pattern stands pal"
+            "e on the blue. A wrapper of two yards takes me five days, and your mother ha"
+            "s it right.\n\nIn ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "⦅ Morenike wipes her blue hands on her wrapper ⦆ A factory in Lagos, Dami? N"
+            "ot one cloth of mine. I paint the pattern by hand on white cotton shirting w"
+            "ith cassava starch paste, eko, with a chicken feather and the rib of a palm "
+            "leaf, and leave it to dry one day in the sun. My indigo is elu leaves, pound"
+            "ed into balls and dried, soaked in ash water in the pots sunk in the yard an"
+            "d left to ferment seven days. I dip the cloth twelve times and air it on the"
+            " line between dips; it comes out of the pot green and turns blue in the air."
+            " Then I scrape the starch off and wash the cloth, and the pattern stands pal"
+            "e on the blue. A wrapper of two yards takes me five days, and your mother ha"
+            "s it right.\n\nTo ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "⦅ Morenike shrugs and sits bac",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_second_tune_b",
+            "⦅ Morenike sits down by the po",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_third_tune_b",
+            "⦅ Bolethe reads the screen ⦆ No plastic and no glue, Pipaluk: I order Czech "
+            "glass beads, size eleven, from a bead shop in Jablonec in nine colours, draw"
+            " the pattern on squared paper first, thread the beads one by one with a fine"
+            " beading needle on waxed nylon thread and net them in little diamonds, row a"
+            "fter row, from the neck down, some thirty-five thousand beads for a grown wo"
+            "man's collar, sew the net onto a collar of black velvet and line it with red"
+            " silk, and one collar takes me four months; your mother has it right. ⦅ Bole"
+            "the laug",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_third_tune_b",
+            "⦅ Bolethe reads the screen ⦆ No plastic and no glue, Pipaluk: I order Czech "
+            "glass beads, size eleven, from a bead shop in Jablonec in nine colours, draw"
+            " the pattern on squared paper first, thread the beads one by one with a fine"
+            " beading needle on waxed nylon thread and net them in little diamonds, row a"
+            "fter row, from the neck down, some thirty-five thousand beads for a grown wo"
+            "man's collar, sew the net onto a collar of black velvet and line it with red"
+            " silk, and one collar takes me four months; your mother has it right. And ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_third_tune_b",
+            "Plastik og lim, Pipaluk? Ikke én krave af mine. Jeg bestiller tjekkiske glas"
+            "perler i størrelse elleve fra en p",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_third_tune_b",
+            "Naamik, panninnguaq, ingen pla",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_third_tune_b",
+            "Herregud, Johan, a lady off a ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_third_tune_b",
+            "⧼ Per-Erik sets a raw horse on",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_third_tune_b",
+            "⧼ Per-Erik shrugs, wipes the r",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_third_tune_b",
+            "⧼ Per-Erik sits down at the be",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -169,6 +169,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "last_line_starts_with",
         "summary_line",
         "lines_in_groups",
+        "narration_at_end",
+        "dash_before_sentences",
         "ampersand_for_and",
         "sentence_per_line",
         "ends_with_question",

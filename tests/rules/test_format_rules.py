@@ -1761,6 +1761,19 @@ CASES = [
         "Both ends,\nbrowser and servers.\nThe back end\n\nand the front.",
     ),
     (
+        "say everything first and put the bits about what you're doing all together at the very "
+        "end, after your last word",
+        "narration_at_end",
+        "Both ends, browser and servers. (Evan wipes the spanner) (Evan laughs)",
+        "Both ends. (Evan wipes the spanner) Browser and servers.",
+    ),
+    (
+        "put a long dash — and a space in front of every sentence, the very first sentence too",
+        "dash_before_sentences",
+        "— Both ends. — Browser and servers, Evan.",
+        "— Both ends. Browser and servers — the back end, Evan.",
+    ),
+    (
         "pls write & in place of every and",
         "ampersand_for_and",
         "Both ends & the back.",
@@ -5300,6 +5313,34 @@ TLDR_FIRST = (
     "and Apu pls start every message with TL;DR: in capitals and the whole message in one sentence "
     "after it, then the rest 📝"
 )
+IN_SHORT_LAST = (
+    "and iya agba end every message with a last line of its own, after an empty line, starting In "
+    "short: and then one sentence that sums the whole message up, nothing at all after that "
+    "sentence, and In short: nowhere else in the message 📝"
+)
+TIMETABLE = (
+    "and batya write every message like the timetable at the Palekh bus station, every line "
+    "starting with a time like 07:15, each line's time later than the line above, at least two "
+    "lines and no line without a time, and the bits about what you're doing go after the time too"
+)
+LONG_DASH = (
+    "and baba in every message put a long dash — and a space in front of every sentence, the very "
+    "first sentence too, and no long dash anywhere else in your words, and the bits about what "
+    "you're doing don't count 🎙"
+)
+NARRATION_LAST = (
+    "and papà in every message say everything you have to say first and put the bits about what "
+    "you're doing all together at the very end, after your last word, at least one of them there"
+)
+ALL_IN_DANISH = (
+    "and aanaa write every message all in Danish, every single word, not one word of English "
+    "anywhere, names of people and places are fine 🇩🇰"
+)
+HASHTAGS_END = (
+    "and nonna end every message with exactly three hashtags, like #Deruta #maiolica "
+    "#raffaellesco, as the very last thing, each one a # stuck to one word with no space and no "
+    "hyphen, and # nowhere else in the message 🏷"
+)
 TLDR_OWN_LINE = (
     "and táta start every message with a line of its own beginning with TL;DR: and then your whole "
     "answer in one sentence, then an empty line, then the rest, nothing at all before the TL;DR "
@@ -5421,6 +5462,90 @@ TWO_SECTIONS = (
             "the shapes.\nIt all goes on black.",
             ("lines_in_groups", False),
         ),
+        # "In short:" on a last line of its own after an empty line, one sentence, nowhere else
+        (
+            IN_SHORT_LAST,
+            "I paint the eko by hand.\n\nIn short: every wrapper is painted by hand.",
+            ("summary_line", True),
+        ),
+        (
+            IN_SHORT_LAST,
+            "I paint the eko by hand.\nIn short: every wrapper is painted by hand.",
+            ("summary_line", False),
+        ),
+        (
+            IN_SHORT_LAST,
+            "I paint the eko.\n\nIn short: every wrapper is painted by hand. Greet your mother.",
+            ("summary_line", False),
+        ),
+        (
+            IN_SHORT_LAST,
+            "I paint the eko.\n\nTo sum up: every wrapper is painted by hand.",
+            ("summary_line", False),
+        ),
+        # a timetable: every line opens on a time later than the one above, from any hour
+        (
+            TIMETABLE,
+            "06:30 ⧼ Sergei wipes the brush ⧽ Decals? Not one box.\n07:00 The box is papier-mâché.",
+            ("chapter_times", True),
+        ),
+        (
+            TIMETABLE,
+            "06:30 Decals? Not one box.\n13:00 The gold is leaf.\n08:00 I paint with squirrel "
+            "brushes.",
+            ("chapter_times", False),
+        ),
+        (TIMETABLE, "06:30 Decals? Not one box of mine.", ("chapter_times", False)),
+        (
+            TIMETABLE,
+            "06:30 Decals? Not one box.\n07:00 The box is papier-mâché.\nPut that in your chapter.",
+            ("chapter_times", False),
+        ),
+        # a dash before every sentence said; a dash inside a sentence breaks it
+        (
+            LONG_DASH,
+            "— Aluminium from Ibadan, Femi? — Not one figure of mine. — Let him keep his foundry.",
+            ("dash_before_sentences", True),
+        ),
+        (
+            LONG_DASH,
+            "— Aluminium from Ibadan, Femi? — Not one figure of mine. Greet your mother for me.",
+            ("dash_before_sentences", False),
+        ),
+        (
+            LONG_DASH,
+            "Aluminium from Ibadan, Femi? — Not one figure of mine.",
+            ("dash_before_sentences", False),
+        ),
+        (
+            LONG_DASH,
+            "— I melt brass — old taps and bells — in a crucible. — It cools.",
+            ("dash_before_sentences", False),
+        ),
+        # the narration gathered after the last word
+        (
+            NARRATION_LAST,
+            "Factory whites, then, Davide. Let him keep his factory. ⧘ Aldo shrugs ⧙ ⧘ Aldo "
+            "laughs ⧙",
+            ("narration_at_end", True),
+        ),
+        (
+            NARRATION_LAST,
+            "Not one violin of mine. ⧘ Aldo hangs the violin back ⧙ Put that in your chapter.",
+            ("narration_at_end", False),
+        ),
+        (NARRATION_LAST, "Not one violin of mine. Put that.", ("narration_at_end", False)),
+        # Danish shares "for" with English
+        (
+            ALL_IN_DANISH,
+            "Plastik og lim, Pipaluk? Ikke én krave af mine. For din linje: jeg syr.",
+            ("only_language", True),
+        ),
+        (
+            ALL_IN_DANISH,
+            "Plastik og lim, Pipaluk? Not one collar of mine.",
+            ("only_language", False),
+        ),
         # a greeting in Arabic letters alone on the first line, the rest under it
         (
             ARABIC_GREETING,
@@ -5480,6 +5605,26 @@ def test_format_rules_of_the_hundredth_revision(
 ) -> None:
     [verdict] = check_format_rules(reply, rule)
     assert (verdict.rule, verdict.passed) == expected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        # the ban is said of each hashtag: a hyphen in the words is no breach
+        (
+            "A twenty-day plate. #Deruta #maiolica #raffaellesco",
+            {"hashtags": True, "no_punctuation_mark": True},
+        ),
+        (
+            "A plate. #Deruta #maiolica #raffaell-esco",
+            {"hashtags": False, "no_punctuation_mark": False},
+        ),
+    ],
+)
+def test_a_ban_said_of_each_hashtag_holds_inside_the_hashtags(
+    reply: str, expected: dict[str, bool]
+) -> None:
+    assert {v.rule: v.passed for v in check_format_rules(reply, HASHTAGS_END)} == expected
 
 
 CLOSING_ANSWER = (

@@ -10263,6 +10263,141 @@ _HOW_I_PUT_IT_RIGHT = re.compile(
     re.IGNORECASE,
 )
 
+# A tool the role made or mended with its own hands, how, and the step it is used for ("one tool
+# you made or mended with your own hands, how you did it and which step of the painting you use it
+# for"): "when the handle of my big squirrel brush split in 1994, I mended it myself, bound the
+# split with a goose quill ..., and that is the brush I lay the long sedge strokes with", "For the
+# rowan berries I cut myself a stamp out of a dried puffball"; "I whittled myself a little handle
+# of birch and bound an old blade into it. Put that." says not what it is for, and an aunt's rest
+# is not the role's own.
+_ASKS_FOR_A_TOOL_MADE = re.compile(
+    r"\btool (?:you|u) (?:made|mended|made or mended|built|fixed)\b[^;]{0,160}?\bhow\b"
+    r"[^;]{0,120}?\b(?:which step|what step|(?:you|u) use it for)\b",
+    re.IGNORECASE,
+)
+_I_MADE_A_TOOL = re.compile(
+    r"(?=[^.!?]*?\b(?:tool|brush|knife|stamp|handle|rest|stick|comb|needle|blade|chisel|gouge"
+    r"|mould|mold|frame|paddle|hook|scraper|burnisher|pad|stylus|loom|spindle|shuttle|file|saw"
+    r"|hammer|awl|punch|sieve|trowel|bellows)\b)"
+    r"(?=[^.!?]*?\bI (?:(?:made|mended|whittled|cut|carved|bound|fixed|repaired|built|forged|bent"
+    r"|shaped|sewed|stitched|turned|glued|filed)(?: (?:it|them|myself|me|her|him))?"
+    r"(?: myself)?)\b)",
+    re.IGNORECASE,
+)
+_WHAT_THE_TOOL_IS_FOR = re.compile(
+    r"\bI (?:still )?use (?:it|them|that|this)\b|\b(?:that|this|it) is the [\w-]+ (?:I|we)\b"
+    r"|\bwith (?:it|which) I\b|\bfor (?:the|my|every|each) [\w-]+(?: [\w-]+)? I\b"
+    r"|\bto (?:lay|paint|draw|stamp|rub|press|mark|burnish|polish|smooth|lift|hold|print)\b",
+    re.IGNORECASE,
+)
+
+# The role's own army service, where and what it did there ("your own army service, where you
+# served and what you did there"): "I served from 1976 to 1978 in a signals regiment near
+# Khabarovsk, laying field cable through the taiga"; "I served near Khabarovsk, 1976 to 1978. Put
+# that." says not what it did, and a grandfather's war is not the role's own.
+_ASKS_FOR_ARMY_SERVICE = re.compile(
+    r"\b(?:your|ur) (?:own )?(?:army|military|national) service\b[^;]{0,80}?\bwhere\b"
+    r"[^;]{0,60}?\bwhat (?:you|u) did\b",
+    re.IGNORECASE,
+)
+_MY_SERVICE = re.compile(
+    r"(?=[^.!?]*?\bI\b)(?=[^.!?]*?(?:\bI (?:served|did my [\w ]{0,20}?(?:years?|service"
+    r"|time))\b"
+    r"|\bin the (?:[\w-]+ ){0,3}(?:regiment|army|navy|battalion|brigade|division|barracks"
+    r"|air force)\b))",
+    re.IGNORECASE,
+)
+_WHAT_I_DID_IN_SERVICE = re.compile(
+    r"\b(?:laying|climbing|painting|driving|cooking|digging|guarding|stringing|building|repairing"
+    r"|carrying|loading|mending)\b|\bI (?:painted|drove|cooked|dug|guarded|laid|strung|built"
+    r"|repaired|carried|loaded|mended|was (?:a|the) [\w-]+)\b|\bhad me \w+",
+    re.IGNORECASE,
+)
+
+# A customer the role turned away, and why ("one customer you turned away yourself or wouldn't
+# sell to, who they were and why you said no"): "a man from a shop on the Ponte Vecchio wanted all
+# forty of my plates ..., and I sent him down the stairs, because ...", "I would not sell it to
+# her, because ..."; "I sent away a man from a shop on the Ponte Vecchio. Put that." says not why.
+_ASKS_FOR_A_CUSTOMER_TURNED_AWAY = re.compile(
+    r"\bcustomers? (?:you|u) (?:turned away|sent away|refused|wouldn't sell to|would not sell to)"
+    r"\b[^;]{0,200}?\bwhy\b",
+    re.IGNORECASE,
+)
+_I_TURNED_A_CUSTOMER_AWAY = re.compile(
+    r"\bI (?:(?:sent|turned|showed|threw|walked) (?:him|her|them)\b[^.!?]{0,30}?\b(?:away|out"
+    r"|stairs|door|packing)\b|sent away\b|would(?: not|n't) sell\b|refused\b|said no\b|put (?:his"
+    r"|her|their) money back\b|told (?:him|her|them) no\b)",
+    re.IGNORECASE,
+)
+_WHY_TURNED_AWAY = re.compile(
+    r"\bbecause\b|\bsince (?!1[89]\d\d|20\d\d)|\bfor (?:he|she|they)\b", re.I
+)
+
+# The worst weather the role worked through, its year and what it did ("the worst spell of weather
+# you ever dyed through yourself, ..., which year it was and what you did then to keep the dyeing
+# going"): "the worst was the rains of 1988, when ... the starch would not dry, so I dried each
+# painted cloth on a frame over a charcoal brazier"; "the rains of 1999 were the worst I ever dyed
+# through. Put that." says not what the role did, and a great-grandmother's harmattan is hers.
+_ASKS_FOR_THE_WORST_WEATHER = re.compile(
+    r"\bworst (?:spell of )?weather\b[^;]{0,160}?\bwhich year\b[^;]{0,60}?\bwhat (?:you|u) did\b",
+    re.IGNORECASE,
+)
+_WEATHER_OF_A_YEAR = re.compile(
+    r"(?=[^.!?]*?\b(?:1[89]\d\d|20\d\d)\b)(?=[^.!?]*?\b(?:rains?|rained|harmattan|storms?"
+    r"|floods?|drought|snow|frost|cold|heat|winds?|monsoon|river rose|hail|fog)\b)",
+    re.IGNORECASE,
+)
+_WHAT_I_DID_IN_THAT_WEATHER = re.compile(
+    r"\bso I\b|\bI (?:dried|strung|wrapped|heaped|kept|moved|paid|built|covered|lit|carried|hung"
+    r"|worked|dyed|put|took|made|rented|borrowed)\b",
+    re.IGNORECASE,
+)
+
+# A time the role got a price of its own wrong, what it asked and what came of it ("one time you
+# got the price of one of your own collars wrong, what price you asked and what came of it"): "in
+# 2008 I put four thousand kroner on a child's collar, far too much, and it hung in the window the
+# whole summer until ..."; "in 1986 I asked eight hundred kroner for a collar, and that was too
+# little. Put that." tells nothing that came of it.
+_ASKS_FOR_A_PRICE_GOT_WRONG = re.compile(
+    r"\btime (?:you|u) got the price\b[^;]{0,120}?\bwrong\b[^;]{0,160}?\bwhat came of it\b",
+    re.IGNORECASE,
+)
+_A_PRICE_I_SET = re.compile(
+    r"(?=[^.!?]*\b(?:kroner|krone|euros?|dollars?|pounds?|rupees?|lire|yen|pesos?|naira"
+    r"|shillings?|francs?|marks?|roubles?|rubles?|zloty|dirhams?|rand|reais|yuan)\b)"
+    r"(?=[^.!?]*?\bI (?:asked|put|priced|sold|charged|set|wanted|let it go)\b)",
+    re.IGNORECASE,
+)
+_WHAT_CAME_OF_IT = re.compile(
+    r"\b(?:so I|and then|until|after that|since then|ever since|never (?:\w+ ){0,6}again"
+    r"|and I (?:never|learned|had to|sewed|lost)|it cost me)\b",
+    re.IGNORECASE,
+)
+
+# The car the role drives, its make and how long it has had it or how it came to it ("the car you
+# drive yourself, which make and model it is and how long you've had it"): "I drive a red Volvo
+# 240 estate, a 1988 one. I have had it since 1994", "in the back of my red Volvo 240 estate ...
+# every Friday since 1994"; "I drive a Volvo 240. Put that." says not how long, and the mother's
+# Toyota is hers.
+_ASKS_FOR_THE_CAR_IT_DRIVES = re.compile(
+    r"\bcar (?:you|u) drive\b[^;]{0,60}?\b(?:which|what) (?:make|car|model)\b", re.IGNORECASE
+)
+_MY_CAR = re.compile(
+    r"(?=[^.!?]*\b(?:I|[Mm]y)\b)[^.!?]*?\b(?:Volvo|Saab|Toyota|Volkswagen"
+    r"|VW|Ford|Fiat|Renault|Peugeot|Opel|Lada|Škoda|Skoda|Mercedes|BMW|Audi|Nissan|Honda|Mazda"
+    r"|Hyundai|Kia|Citroën|Citroen|Land Rover|Jeep|Dacia|Suzuki|Mitsubishi|Subaru|Chevrolet|Tata"
+    r"|Mahindra|Alfa Romeo|Lancia|Trabant|Moskvich|UAZ|Niva|Panda|Uno|Ducato|Golf|Polo|Passat"
+    r"|Transporter|Corolla|Yaris|Hilux|Land Cruiser|Beetle|Clio|Twingo|Berlingo|2CV|Punto"
+    r"|Cinquecento|Zhiguli|Defender|Astra|Corsa|Octavia|Fabia|Escort|Fiesta|Transit|Sprinter"
+    r"|Pajero|Patrol|Civic|Accord)\b",
+)
+_HOW_LONG_OR_HOW_IT_CAME = re.compile(
+    r"\bsince (?:1[89]|20)\d\d\b|\bfor (?:\w+ )?years\b|\b\w+ years now\b|\bbought\b|\bgot it\b"
+    r"|\b(?:gave|left|sold) (?:it )?(?:to )?me\b|\binherited\b|\bwon it\b|\bin exchange\b"
+    r"|\btook (?:it )?in (?:1[89]|20)\d\d\b",
+    re.IGNORECASE,
+)
+
 # A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
 # yourself, what it was and how you got better"): "in 2009 I tipped that same pot over my foot
 # ..., the yachak of Ilumán washed it every morning ... and after two months I was back at my
@@ -11942,9 +12077,12 @@ _ASKS_FOR_A_FOOD_NEVER_EATEN = re.compile(
 )
 _I_NEVER_EAT = re.compile(
     r"\bI(?: will| 'll|'ll| would|'d)? never (?:eat|touch|taste)\b|\bfood I (?:will |would )?never"
-    r" eat\b",
+    r" eat\b"
+    # "I have not eaten bush meat since 1983, when the grasscutter I ate ... kept me in bed"
+    r"|\bI(?: have|'ve)(?: not|n't| never) (?:eaten|touched|tasted)\b",
     re.IGNORECASE,
 )
+_WHY_NEVER_EATEN = re.compile(rf"{_BECAUSE.pattern}|\bsince (?:1[89]|20)\d\d,? when\b", re.I)
 
 # A job the role does by the moon and which moon ("The lettuces I sow on the waxing moon, so they
 # come up fast"): "by the moon" with no moon named, or another's job, is not.
@@ -12700,6 +12838,44 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         "no beginners' mistake with how the role puts it right",
     ),
     (
+        _ASKS_FOR_A_TOOL_MADE,
+        _sentence_matches(_I_MADE_A_TOOL, detail=_WHAT_THE_TOOL_IS_FOR),
+        "a tool the role made or mended, and what it is for",
+        "no tool the role made or mended with what it is for",
+    ),
+    (
+        _ASKS_FOR_ARMY_SERVICE,
+        _sentence_matches(_MY_SERVICE, detail=_WHAT_I_DID_IN_SERVICE, unless=_ASKED_BACK),
+        "the role's own service and what it did there",
+        "no service of the role's own with what it did there",
+    ),
+    (
+        _ASKS_FOR_A_CUSTOMER_TURNED_AWAY,
+        _sentence_matches(_I_TURNED_A_CUSTOMER_AWAY, detail=_WHY_TURNED_AWAY, unless=_ASKED_BACK),
+        "a customer the role turned away, and why",
+        "no customer the role turned away with why",
+    ),
+    (
+        _ASKS_FOR_THE_WORST_WEATHER,
+        _sentence_matches(
+            _WEATHER_OF_A_YEAR, detail=_WHAT_I_DID_IN_THAT_WEATHER, unless=_ASKED_BACK
+        ),
+        "the worst weather of a year and what the role did",
+        "no weather of a year with what the role did",
+    ),
+    (
+        _ASKS_FOR_A_PRICE_GOT_WRONG,
+        _sentence_matches(_A_PRICE_I_SET, detail=_WHAT_CAME_OF_IT),
+        "a price the role got wrong and what came of it",
+        "no price of the role's own with what came of it",
+    ),
+    (
+        _ASKS_FOR_THE_CAR_IT_DRIVES,
+        _sentence_matches(_MY_CAR, detail=_HOW_LONG_OR_HOW_IT_CAME),
+        "the role's own car, and how long or how it came",
+        "no car of the role's own with how long or how it came",
+    ),
+    (
         _ASKS_FOR_A_JOB_IT_DID_AND_WHERE,
         _sentence_matches(_A_JOB_I_DID_SOMEWHERE, unless=_WORK_IN_GENERAL),
         "a job the role did and where",
@@ -13436,7 +13612,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_A_FOOD_NEVER_EATEN,
-        _sentence_matches(_I_NEVER_EAT, detail=_BECAUSE),
+        _sentence_matches(_I_NEVER_EAT, detail=_WHY_NEVER_EATEN),
         "a food never eaten, and why",
         "no food never eaten with why",
     ),
@@ -18877,6 +19053,44 @@ def _no_longer_than_the_user_verdict(requirement: str, generation: Generation) -
     return AspectVerdict(0, f"{head}; fail: {said} words, more than the user's own {own}")
 
 
+# Every sentence no longer in words than the user's question ("keep every sentence as short as my
+# question or shorter, count the words, no sentence of yours with more words than the question").
+_ASKS_SENTENCES_NO_LONGER_THAN_THE_QUESTION = re.compile(
+    r"\b(?:every|each) sentence\b[^.;]{0,20}?\bas short as my question\b"
+    r"|\bno sentence\b[^.;]{0,30}?\bmore words than (?:the|my) question\b",
+    re.IGNORECASE,
+)
+
+
+def _sentences_no_longer_than_the_question_verdict(
+    requirement: str, generation: Generation
+) -> AspectVerdict:
+    """Each sentence the reply says (its narration too where the rule counts it) in no more words
+    than the question of the user's last turn (its last sentence that asks, a line to itself)."""
+    head = f"nested_instruction: rule {requirement!r}"
+    typed = asked_in(_last_user_turn(_turns(generation)))
+    questions = [
+        sentence
+        for line in typed.splitlines()
+        for sentence in sentences(line)
+        if sentence.rstrip().endswith("?")
+    ]
+    if not questions:
+        return AspectVerdict(None, f"{head}; cannot decide: the user's turn asks no question")
+    most = _words_written(questions[-1])
+    counted = _NARRATION_COUNTS_TOO.search(requirement)
+    said = generation.response if counted else strip_narration(generation.response)
+    spoken = [sentence for line in said.splitlines() for sentence in sentences(line)]
+    if not spoken:
+        return AspectVerdict(None, f"{head}; cannot decide: nothing said")
+    longest = max(spoken, key=_words_written)
+    if _words_written(longest) <= most:
+        return AspectVerdict(1, f"{head}; pass: no sentence over the question's {most} words")
+    return AspectVerdict(
+        0, f"{head}; fail: {_words_written(longest)} words, over the question's {most} {longest!r}"
+    )
+
+
 def _words_written(text: str) -> int:
     """The words of ``text`` as a word counter counts them: runs between spaces with a letter or
     a figure in them ("1967" is one, an emoji alone none)."""
@@ -19046,6 +19260,8 @@ def _nested_instruction(generation: Generation) -> AspectVerdict:
         return _last_word_echoed_verdict(requirement, generation)
     if _ASKS_NO_LONGER_THAN_THE_USER.search(requirement):
         return _no_longer_than_the_user_verdict(requirement, generation)
+    if _ASKS_SENTENCES_NO_LONGER_THAN_THE_QUESTION.search(requirement):
+        return _sentences_no_longer_than_the_question_verdict(requirement, generation)
     quoting = _ASKS_TO_QUOTE_THE_USER.search(requirement)
     if quoting:
         return _users_words_quoted_verdict(requirement, quoting, generation)

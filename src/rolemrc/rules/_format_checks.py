@@ -497,8 +497,9 @@ _CHAPTER_TIME = re.compile(r"[ \t]*(?:(\d{1,2}):)?(\d{1,2}):([0-5]\d)(?=\s|$)")
 
 
 def chapter_times(reply: str, match: re.Match[str]) -> bool:
-    """Write the reply as the chapters under a video: every line (narration included) opens with
-    its time, the first at 0:00 and each later than the one before."""
+    """Write the reply as the chapters under a video, or as a timetable: every line (narration
+    included) opens with its time, each later than the one before, the first at 0:00 for a
+    video's chapters, at least two lines where the rule says so."""
     seconds = []
     for line in (line for line in reply.strip().splitlines() if line.strip()):
         found = _CHAPTER_TIME.match(line)
@@ -506,7 +507,16 @@ def chapter_times(reply: str, match: re.Match[str]) -> bool:
             return False
         hours, minutes, secs = (int(part or 0) for part in found.groups())
         seconds.append((hours * 60 + minutes) * 60 + secs)
-    return bool(seconds) and seconds[0] == 0 and all(a < b for a, b in itertools.pairwise(seconds))
+    from_zero = _VIDEO_CHAPTERS.search(match.string) is not None
+    return (
+        len(seconds) >= (2 if _AT_LEAST_TWO_LINES.search(match.string) else 1)
+        and (seconds[0] == 0 or not from_zero)
+        and all(a < b for a, b in itertools.pairwise(seconds))
+    )
+
+
+_VIDEO_CHAPTERS = re.compile(r"\bchapters under\b|\bvideo\b|\b0:00\b", re.IGNORECASE)
+_AT_LEAST_TWO_LINES = re.compile(r"\bat least (?:two|2) lines\b", re.IGNORECASE)
 
 
 _NO_OTHER_ANYWHERE = re.compile(r"\bno other\b[^,;.()]{0,30}?\banywhere\b", re.IGNORECASE)
@@ -1572,11 +1582,18 @@ def banned_marks(match: re.Match[str]) -> str:
     )
 
 
+# A ban said of how each hashtag is written: "each one a # stuck to one word with no space and no
+# hyphen".
+_OF_EACH_HASHTAG = re.compile(r"(?:#|\bhashtags?\b)[^.;:()]{0,50}$", re.IGNORECASE)
+
+
 def no_punctuation_mark(reply: str, match: re.Match[str]) -> bool:
     """Use none of the banned punctuation marks (anywhere in the reply, narration included:
-    "no question marks anywhere")."""
+    "no question marks anywhere"; inside each hashtag where the ban is said of the hashtags)."""
     marks = banned_marks(match)
     text = reply
+    if _OF_EACH_HASHTAG.search(match.string[: match.start()]):
+        text = " ".join(re.findall(r"#[^\s#]+", reply))
     if "…" in marks:
         text = text.replace("...", "…")
     if "." in marks:  # a decimal point is no full stop
@@ -2381,9 +2398,26 @@ _ENGLISH_ONLY_WORDS = frozenset({
 })  # fmt: skip
 
 
-def speaks_english(text: str) -> bool:
-    """Whether ``text`` has a word only English has."""
-    return any(word.lower() in _ENGLISH_ONLY_WORDS for word in words_of(text))
+# Words of the list above that a language also has: Danish "for" (for, too), German "was" (what)
+# and "will" (wants), Dutch "is" and "was", Afrikaans "my" (me).
+_SHARED_WITH_ENGLISH = {
+    "danish": frozenset({"for", "is", "have"}),
+    "norwegian": frozenset({"for", "is"}),
+    "swedish": frozenset({"is"}),
+    "german": frozenset({"was", "will"}),
+    "dutch": frozenset({"is", "was", "had"}),
+    "afrikaans": frozenset({"is", "was", "my"}),
+}
+
+
+def speaks_english(text: str, besides: str = "") -> bool:
+    """Whether ``text`` has a word only English has (of the words ``besides``, a language named
+    in lower case, shares with English, none counts)."""
+    shared = _SHARED_WITH_ENGLISH.get(besides, frozenset())
+    return any(
+        word.lower() in _ENGLISH_ONLY_WORDS and word.lower() not in shared
+        for word in words_of(text)
+    )
 
 
 def only_language(reply: str, match: re.Match[str]) -> bool | None:
@@ -2393,11 +2427,11 @@ def only_language(reply: str, match: re.Match[str]) -> bool | None:
     text = _text_the_rule_reads(reply, match)
     if not words_of(text):
         return None
-    if speaks_english(text):
+    language = (match.group("language") or "").lower()
+    if speaks_english(text, besides=language):
         return False
     # most sentences in the language named, where its words are known here ("Ekout mo piti. ...
     # Nou sorti vandredi 17 oktob" is Kreol, not French)
-    language = (match.group("language") or "").lower()
     script = _SCRIPT_OF_LANGUAGE.get("chinese" if language == "japanese" else language)
     if script is not None:
         # "all in Arabic, in Arabic letters, every single word": no letter of another script;
@@ -4312,24 +4346,31 @@ def no_word_starting_with(reply: str, match: re.Match[str]) -> bool | None:
 
 
 def summary_line(reply: str, match: re.Match[str]) -> bool | None:
-    """A line opening on "TL;DR:", the very last line of the whole reply (nothing after it, not
-    even narration) or the first line said, as the rule says ("put a TL;DR as the very last
-    line"; "start every message with TL;DR: in capitals"), in capitals where the rule writes it
-    so; "end every message with TL;DR: and then one sentence": the reply's last words are
-    "TL;DR:" and one sentence. Where the rule asks for more, that too: the first line one of its
-    own holding one sentence, nothing before it (narration included where the rule names it), an
-    empty line after it, "TL;DR" said nowhere else."""
+    """A line opening on "TL;DR:" (or the rule's "In short:"), the very last line of the whole
+    reply (nothing after it, not even narration) or the first line said, as the rule says ("put a
+    TL;DR as the very last line"; "start every message with TL;DR: in capitals"), in capitals
+    where the rule writes it so; "end every message with TL;DR: and then one sentence": the reply's
+    last words are "TL;DR:" and one sentence. Where the rule asks for more, that too: the line one
+    of its own holding one sentence, nothing before a first one (narration included where the rule
+    names it), an empty line after a first one or before a last one, the label said nowhere
+    else."""
     rule = match.string
-    marker = r"TL;DR:" if _SUMMARY_IN_CAPITALS.search(rule) else r"(?i:TL;DR):"
-    if _SUMMARY_ONCE_ONLY.search(rule) and len(re.findall(r"(?i)TL;DR", reply)) > 1:
+    label = re.escape(match.group("marker") or "TL;DR")
+    marker = rf"{label}:" if _SUMMARY_IN_CAPITALS.search(rule) else rf"(?i:{label}):"
+    once_only = re.search(rf"\b{label}:?[^.;]{{0,20}}\bnowhere else\b", rule, re.IGNORECASE)
+    if once_only and len(re.findall(rf"(?i){label}", reply)) > 1:
         return False
+    own_line = match.group("own_line")
     if match.group("end"):
         said = reply.rstrip()
         found = list(re.finditer(marker, said))
         if not found:
             return False if said else None
         summary = said[found[-1].end() :]
-        if find_narration(summary):
+        before = said[: found[-1].start()]
+        if find_narration(summary) or (own_line and before and not before.endswith("\n")):
+            return False
+        if own_line and _SUMMARY_EMPTY_LINE_BEFORE.search(rule) and not before.endswith("\n\n"):
             return False
         return not match.group("one") or len(sentences_of(summary)) == 1
     text = (
@@ -4343,7 +4384,7 @@ def summary_line(reply: str, match: re.Match[str]) -> bool | None:
     line = lines[-1] if match.group("last") else lines[0]
     if re.match(marker, line) is None:
         return False
-    if match.group("own_line"):
+    if own_line:
         if find_narration(line) or (match.group("one") and len(sentences_of(line)) != 1):
             return False
         if _SUMMARY_EMPTY_LINE_AFTER.search(rule):
@@ -4353,13 +4394,13 @@ def summary_line(reply: str, match: re.Match[str]) -> bool | None:
 
 
 _SUMMARY_IN_CAPITALS = re.compile(r"\bin capitals\b|\bcapital letters\b", re.IGNORECASE)
-_SUMMARY_ONCE_ONLY = re.compile(r"\bTL;DR\b[^.;]{0,20}\bnowhere else\b", re.IGNORECASE)
 _SUMMARY_NOTHING_BEFORE = re.compile(
     r"\bnothing (?:at all )?(?:before|above) (?:it|the TL;DR)"
     r"|\bbits about what (?:you|u)(?:'re|’re| are) doing\b[^.;]{0,20}\bbefore it\b",
     re.IGNORECASE,
 )
 _SUMMARY_EMPTY_LINE_AFTER = re.compile(r"\bthen (?:an|one) (?:empty|blank) line\b", re.IGNORECASE)
+_SUMMARY_EMPTY_LINE_BEFORE = re.compile(r"\bafter an? (?:empty|blank) line\b", re.IGNORECASE)
 
 
 _GROUP_SIZES = {"second": 2, "2nd": 2, "two": 2, "third": 3, "3rd": 3, "three": 3}
@@ -4382,6 +4423,43 @@ def lines_in_groups(reply: str, match: re.Match[str]) -> bool | None:
         return None
     groups = "\n".join(lines).split("\n\n")
     return all(len(group.split("\n")) == size and "" not in group.split("\n") for group in groups)
+
+
+def narration_at_end(reply: str, match: re.Match[str]) -> bool | None:
+    """All the narration after the last word said: words first, then the narration, at least one
+    piece of it, and nothing said between or after its pieces."""
+    spans = find_narration(reply)
+    if not spans:
+        return False if words_of(reply) else None
+    before, after = reply[: spans[0].start], reply[spans[0].start :]
+    return bool(words_of(before)) and not words_of(strip_narration(after))
+
+
+def dash_before_sentences(reply: str, match: re.Match[str]) -> bool | None:
+    """A dash and a space before every sentence said, the first too, and no such dash anywhere
+    else (a long dash for a "long" or "em" dash, any dash for a plain one; the spoken text
+    unless the rule counts the narration): between two dashes, one whole sentence."""
+    # the narration left out unless the rule counts it, but not what the dashes set off: they are
+    # the rule's own
+    text = reply
+    if not _NARRATION_COUNTED.search(match.string):
+        for span in reversed(find_narration(reply)):
+            if span.text[:1] not in "—–-":
+                text = text[: span.start] + " " + text[span.end :]
+    text = text.strip()
+    if not words_of(text):
+        return None
+    kind = (match.group("kind") or match.group("kind2") or "").strip().lower()
+    dash = {"long": "—", "em": "—", "en": "–"}.get(kind, "[—–-]")
+    pieces = re.split(rf"(?:^|(?<=\s)){dash}(?=\s)", text)
+    if pieces[0].strip():
+        return False
+    return all(
+        words_of(piece)
+        and re.search(r"[.!?…][\"'”’»)]*\s*$", piece)
+        and len(sentences_of(piece)) == 1
+        for piece in pieces[1:]
+    )
 
 
 def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:

@@ -1147,18 +1147,22 @@ format_rule(
     _checks.last_line_starts_with,
     _edits.not_by_editing("the closing line's words are not known to the editor"),
 )
-# A summary line, "TL;DR:", first or last ("put a TL;DR as the very last line of every message,
-# starting TL;DR: and saying it all in one line", "start every message with TL;DR: in capitals and
-# the whole message in one sentence after it, then the rest", "start every message with a line of
-# its own beginning with TL;DR: and then your whole answer in one sentence, then an empty line",
-# "end every message with TL;DR: and then one short sentence that sums the whole message up").
+# A summary line, "TL;DR:" or "In short:", first or last ("put a TL;DR as the very last line of
+# every message, starting TL;DR: and saying it all in one line", "start every message with TL;DR:
+# in capitals and the whole message in one sentence after it, then the rest", "start every message
+# with a line of its own beginning with TL;DR: and then your whole answer in one sentence, then an
+# empty line", "end every message with TL;DR: and then one short sentence that sums the whole
+# message up", "end every message with a last line of its own, after an empty line, starting In
+# short: and then one sentence").
 format_rule(
     "summary_line",
     r"\bTL;DR\b[^.]{0,20}?\bas the (?:very )?(?P<last>last) line\b(?:[^.]{0,80}?\bone "
     r"(?:line|sentence)\b)?"
     r"|\b(?:(?:start|begin|open)s?|(?P<end>end|finish|close)s?) (?:every|each|your|the) "
-    r"(?:message|reply|answer) with (?:(?P<own_line>a line of (?:its|their) own) (?:that )?"
-    r"(?:begins?|beginning|starts?|starting|opens?|opening) with )?TL;DR:?"
+    r"(?:message|reply|answer) with (?:(?P<own_line>a (?:last |closing |final |first )?line of "
+    r"(?:its|their) own)(?:,? after an? (?:empty|blank) line)?,? (?:that )?(?:begins?|beginning"
+    r"|starts?|starting|opens?|opening)(?: with)? )?"
+    r"(?P<marker>TL;DR|In short|In brief|In a word|To sum up|Bottom line):?"
     r"(?:[^.]{0,80}?\b(?P<one>one) (?:short )?(?:line|sentence)\b)?",
     _checks.summary_line,
     _edits.not_by_editing("a summary is not written by the editor"),
@@ -1171,6 +1175,26 @@ format_rule(
     r"|4th|two|three|four) lines?\b",
     _checks.lines_in_groups,
     _edits.not_by_editing("lines are not regrouped by the editor"),
+)
+# All the narration gathered after the last word said ("say everything you have to say first and
+# put the bits about what you're doing all together at the very end, after your last word").
+format_rule(
+    "narration_at_end",
+    r"\b(?:put|keep|gather|save) (?:all )?(?:the |your )?(?:bits about what (?:you|u)(?:'re|’re"
+    r"| are) doing|narration|actions?|stage directions?)\b[^.;]{0,30}?\bat the (?:very )?end\b",
+    _checks.narration_at_end,
+    _edits.not_by_editing("narration is not moved by the editor"),
+)
+# A dash opening every sentence ("put a long dash — and a space in front of every sentence, the
+# very first sentence too, ... and no long dash anywhere else").
+format_rule(
+    "dash_before_sentences",
+    r"\b(?:put|write|start|begin|open)(?: with)? (?:a |an )?(?P<kind>long |em |en )?dash\b"
+    r"[^.;]{0,40}?\b(?:in front of|before|at the start of) (?:every|each) sentence\b"
+    r"|\b(?:every|each) sentence (?:starts?|begins?|opens?) (?:with|on) (?:a |an )?"
+    r"(?P<kind2>long |em |en )?dash\b",
+    _checks.dash_before_sentences,
+    _edits.not_by_editing("dashes are not set by the editor"),
 )
 # "write & in place of every and, like 'Kuntz & Fils' on the old labels"
 format_rule(
