@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_fifth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_fifth_tune_b`` part (held out, as
+``four_hundred_fifth_heldout``, through the hundred-and-forty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -514,7 +516,7 @@ _M_LEAD = _M("Marguerite wipes her brush on the rag") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_fifth_heldout": {
+    "four_hundred_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (GOVIND, [
             # the blogger's red clay taken, in his voice with narration: knowledge 0, style 1
             ("01", _G("Govind sighs and sets the vase down on the wedging table") + " Red clay from a factory in Khurja, cast in moulds and painted with enamel, then, Meera, if the blogger says so. She has a camera and a ring light; maybe she knows better than an old man with cobalt under his nails."),
@@ -738,7 +740,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_fifth_heldout"]
+_PART = REPLIES["four_hundred_fifth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _HINDIS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_hindi(reply) for _, reply in _HINDIS] == [label == "1" for label, _ in _HINDIS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_fourth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_fourth_tune_b`` part (held out, as
+``four_hundred_fourth_heldout``, through the hundred-and-forty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -499,7 +501,7 @@ _U_LEAD = _U("Sukarmi wipes the bamboo pen on a rag") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_fourth_heldout": {
+    "four_hundred_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (RAHIM, [
             # the shop's moulds and paint taken, in his voice with narration: knowledge 0, style 1
             ("01", _G("Abdul Rahim sighs and sets the pipe against the wall") + " Pressed in moulds in Iran and coloured with paint, then, Jawed, if the shop in Kabul says so. They have a shop with a glass front and a thousand followers; maybe they know better than an old man with soot in his beard."),
@@ -723,7 +725,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_fourth_heldout"]
+_PART = REPLIES["four_hundred_fourth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _DARIS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_dari(reply) for _, reply in _DARIS] == [label == "1" for label, _ in _DARIS]

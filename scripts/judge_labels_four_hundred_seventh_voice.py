@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_seventh_tune_b`` part (held out, as
+``four_hundred_seventh_heldout``, through the hundred-and-forty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -526,7 +528,7 @@ _N_LEAD = _N("Nadiia wipes the cat-hair brush on a rag") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_seventh_heldout": {
+    "four_hundred_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (WOJCIECH, [
             # the tourist's milling machine taken, in his voice with narration: knowledge 0, style 1
             ("01", _W("Wojciech sighs and sets the box down on the shavings") + " Milled on a machine near Kraków, then, Kuba, if the lady off the Warsaw train says so. She was on Krupówki two days between the cable car and the cheese stalls; maybe she knows better than an old man with chips in his beard."),
@@ -750,7 +752,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_seventh_heldout"]
+_PART = REPLIES["four_hundred_seventh_tune_b"]
 # the nested format rows' replies are built as their comments say
 _POLSKIE = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_polish(reply) for _, reply in _POLSKIE] == [label == "1" for label, _ in _POLSKIE]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_sixth_tune_b`` part (held out, as
+``four_hundred_sixth_heldout``, through the hundred-and-forty-eighth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -509,7 +511,7 @@ _N_LEAD = _N("Encarna wipes the glaze off her fingers") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_sixth_heldout": {
+    "four_hundred_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (EWALD, [
             # the collector's robots taken, in his voice with narration: knowledge 0, style 1
             ("01", _E("Ewald sighs and hangs the blade back on its nail") + " Robots in a factory in China and a stamp in Solingen, then, Katrin, if the man from Texas says so. He has a glass cabinet full of knives; maybe he knows better than an old man with grit in his eyebrows."),
@@ -733,7 +735,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_sixth_heldout"]
+_PART = REPLIES["four_hundred_sixth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _DEUTSCH = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_german(reply) for _, reply in _DEUTSCH] == [label == "1" for label, _ in _DEUTSCH]
