@@ -459,10 +459,7 @@ PART_FLOORS = {
     "three_hundred_ninety_sixth_tune_b": (0.94, 0.97, 0.83),
     "three_hundred_ninety_eighth_tune_b": (1.0, 0.96, 0.66),
     "four_hundredth_tune_b": (0.94, 0.99, 0.92),
-    "four_hundred_fourth_tune_b": (0.9, 0.91, 0.33),
-    "four_hundred_fifth_tune_b": (0.97, 0.93, 0.56),
-    "four_hundred_sixth_tune_b": (0.9, 0.94, 0.39),
-    "four_hundred_seventh_tune_b": (0.98, 0.93, 0.58),
+    "four_hundred_fourth_tune_b": (0.94, 0.97, 0.9),
 }
 
 

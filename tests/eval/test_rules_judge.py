@@ -31895,6 +31895,268 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "four_hundred_fourth_tune_b",
+            "⦑ Abdul Rahim reads the screen ⦒ No moulds and no Iran, Jawed: I melt broken"
+            " bottle glass with quartz crushed from the hills of Karukh and the ash of th"
+            "e ishkar bush, two parts glass to one part ash, in a clay pot in the mud-bri"
+            "ck kiln, fire it with pistachio wood for twelve hours until the glass melts,"
+            " put one spoon of copper oxide to ten kilos for the blue-green, gather the h"
+            "ot glass on an iron blowpipe a metre and a half long, blow it by mouth and s"
+            "hape it with a wooden paddle and iron tongs with no mould, let every piece c"
+            "ool overnight in the warm ash at the mouth of the kiln, and make about forty"
+            " pieces a day; your mother wrote it right. And for y",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "شیشه‌ی قالبی از ایران، جاوید جان؟ یک پارچه‌ی من هم نیست. شیشه‌ی بوتل‌های شکس"
+            "ته را با ریگ کوارتز از کوه‌های Kar",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "A printer in |Denpasar|, Putu?",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "A printer in Denpasar, then, P",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "Aduh, Putu, a lady on a phone ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "⦇ Sukarmi wipes the bamboo pen on a rag ⦈ A printer in |Denpasar|, Putu? Not"
+            " one painting of mine, and not one in all of |Penestanan|. I stretch white c"
+            "otton on a bamboo frame and prime it with rice-flour paste, then rub it smoo"
+            "th with a cowrie shell. I draw the whole scene in pencil first. I go over ev"
+            "ery line with Ch",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "⦇ Sukarmi lays a half-finished",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "⦇ Sukarmi wipes the bamboo pen on a rag ⦈ A printer in |Denpasar|, Putu? Not"
+            " one painting of mine, and not one in all of |Penestanan|. I stretch white c"
+            "otton on a bamboo frame and prime it with rice-flour paste, then rub it smoo"
+            "th with a cowrie shell. I draw the whole scene in pencil first. I go over ev"
+            "ery line with |C",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "⦇ Sukarmi wipes the bamboo pen on a rag ⦈ A printer in [Denp",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourth_tune_b",
+            "⦇ Sukarmi shrugs and sets the ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fifth_tune_b",
+            "⦑ Govind sits down by the kiln",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fifth_tune_b",
+            "लाल मिट्टी और खुर्जा, मीरा? मेरा एक भी बर्तन नहीं। यहाँ Jaip",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifth_tune_b",
+            "No decals and no China, Léa: I buy the white plates already glazed from a fa"
+            "ctory here in Limoges, grind the enamel powders on a glass tile with a steel"
+            " palette knife in fat oil of turpentine with a drop of lavender oil, draw th"
+            "e flowers in Indian ink and paint them free hand with sable brushes, fire th"
+            "e plate at eight hundred and twenty degrees after every layer, three firings"
+            " for the flowers, lay the gold on the rim with a brush, fire it at seven hun"
+            "dred and eighty and burnish it with an agate stone, and a plate of twenty-se"
+            "ven centimetres takes me six days; your mother wrote it right. And for your "
+            "line: I wear",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifth_tune_b",
+            "⦋ Marguerite wipes her brush on the rag ⦌ Decals from China, Léa? I bu",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifth_tune_b",
+            "⦋ Marguerite wipes her brush on the rag ⦌ Decals from China, Léa, not ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⟬ Ewald reads the screen ⟭ No robots and no China, Katrin: I get the blanks "
+            "forged and hardened from the Hoppe forge in Wald, lie on my belly on the boa"
+            "rd over the sandstone wheel, a metre twenty across and turning in water, and"
+            " grind the bevels by hand, one side and then the other, pliest the blade on "
+            "three wooden wheels covered in leather and glued with emery, coarse to fine,"
+            " grit one hundred and twenty, two hundred and forty and four hundred, glaze "
+            "it on the felt wheel with Vienna lime until it shines like a mirror, set the"
+            " edge on the leather wheel and try it on a sheet of newspaper hanging in the"
+            " air, and a chef's knife of twenty centimetres takes me fifty minutes; your "
+            "mother has it right. ⟬ Ewald looks a",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⟬ Ewald sighs ⟭ Robots in Chin",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⟬ Ewald sits down on the edge ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "Decals from Castellón? Not one",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "Decals from Castellón, then, L",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⦗ Encarna wipes the glaze off her fingers ⦘ Decals from Castellón, Luc",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⦗ Encarna sets a glazed tile o",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⦗ Encarna wipes the glaze off her fingers ⦘ Decals from Castellón? Not one t"
+            "ile of mine. I buy the tiles as biscuit, red clay fired once, fourteen by fo"
+            "urteen centimetres. I dip each one in the white tin glaze and leave it a day"
+            " to dry. Then I lay the pricked paper on the raw glaze and pat charcoal dust"
+            " through the holes with a little cloth bag, so the pattern stands in dots. O"
+            "ver the dots I draw the outline in manganese with the long brush of donkey h"
+            "air. Then I fill it with cobalt blue, copper green, antimony yellow and oran"
+            "ge, five colours with the manganese. The second firing goes to nine hundred "
+            "and sixty degrees, and the colours sink into the glaze. A panel of twelve ti"
+            "les takes me six days. Your mother wrote it right, Lucía",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⦗ Encarna wipes the glaze off her fingers ⦘ Decals from Castellón? Not one t"
+            "ile of mine. I buy the tiles as biscuit, red clay fired once, fourteen by fo"
+            "urteen centimetres. I dip each one in the white tin glaze and leave it a day"
+            " to dry. Then I lay the pricked paper on the raw glaze and pat charcoal dust"
+            " through the holes with a little cloth bag, so the pattern stands in dots. O"
+            "ver the dots I draw the outline in manganese with the long brush of donkey h"
+            "air. Then I fill it with cobalt blue, copper green, antimony yellow and oran"
+            "ge, five colours with the manganese. The second firing goes to nine hundred "
+            "and sixty degrees, and the colours sink into the glaze. A panel of twelve ti"
+            "les takes me six days. Your mother wrote it right.",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⦗ Encarna shrugs, wipes the bl",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixth_tune_b",
+            "⦗ Encarna sits down at the ben",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventh_tune_b",
+            "⦗ Wojciech sighs ⦘ A milling m",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventh_tune_b",
+            "Tools: cat's-hair brush, fingertip, varnish brush\n",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventh_tune_b",
+            "Tools: phone, thumb\n⟮ Nadiia s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventh_tune_b",
+            "Tools: primer brush, mortar, c",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

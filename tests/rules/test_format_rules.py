@@ -1774,6 +1774,26 @@ CASES = [
         "— Both ends. Browser and servers — the back end, Evan.",
     ),
     (
+        "put every place name between two straight bars, like |Ubud|, every single time",
+        "place_names_between_marks",
+        "Both ends, from |Kathmandu| to |Pokhara|.",
+        "Both ends, from |Kathmandu| to Pokhara.",
+    ),
+    (
+        "don't put my name anywhere in your message except the very last sentence, say Lucía in "
+        "that last sentence and not once before it, not Lucita and not Lu",
+        "name_only_in_last_sentence",
+        "Both ends. Browser and servers, Lucía.",
+        "Both ends, Lucita. Browser and servers, Lucía.",
+    ),
+    (
+        "start every message with a line of its own that says Tools: and then the tools you talk "
+        "about, split by commas, and then write exactly one sentence for each tool on that line",
+        "listed_line_and_a_sentence_each",
+        "Tools: spanner, browser\nThe spanner is old. The browser is new.",
+        "Tools: spanner, browser\nThe spanner is old.",
+    ),
+    (
         "pls write & in place of every and",
         "ampersand_for_and",
         "Both ends & the back.",
@@ -5313,6 +5333,30 @@ TLDR_FIRST = (
     "and Apu pls start every message with TL;DR: in capitals and the whole message in one sentence "
     "after it, then the rest 📝"
 )
+PLACES_IN_BARS = (
+    "and dadong put every place name between two straight bars, like |Ubud| or |Penestanan|, the "
+    "bars stuck right onto the name, at least one place in every message, and the bar | nowhere "
+    "else, and the bits about what you're doing don't count 📍"
+)
+NAME_LAST = (
+    "and abuela don't put my name anywhere in your message except the very last sentence, say "
+    "Lucía in that last sentence and not once before it, not Lucía and not Lucita and not Lu, and "
+    "the bits about what you're doing don't count 📍"
+)
+TOOLS_LINE = (
+    "and babusia start every message with a line of its own that says Tools: and then the tools "
+    "you talk about in that message, split by commas, and then write exactly one sentence for each "
+    "tool on that line, and the bits about what you're doing don't count and don't go on the "
+    "Tools: line 🧰"
+)
+ONE_EXCLAMATION_LAST = (
+    "and mamie put exactly one exclamation mark, only one !, as the very last thing of the whole "
+    "message with nothing after it, not even the bits about what you're doing 🎀"
+)
+ALL_IN_DARI = (
+    "and baba write every message all in Dari, in Persian letters, every single word, not one word "
+    "of English and no Dari in English letters either, figures are fine 🖋"
+)
 IN_SHORT_LAST = (
     "and iya agba end every message with a last line of its own, after an empty line, starting In "
     "short: and then one sentence that sums the whole message up, nothing at all after that "
@@ -5535,6 +5579,94 @@ TWO_SECTIONS = (
             ("narration_at_end", False),
         ),
         (NARRATION_LAST, "Not one violin of mine. Put that.", ("narration_at_end", False)),
+        # place names between bars: every one, the bars on names only, a name marked once is
+        # marked every time
+        (
+            PLACES_IN_BARS,
+            "A printer in |Denpasar|, Putu? Not one painting in all of |Penestanan|.",
+            ("place_names_between_marks", True),
+        ),
+        (
+            PLACES_IN_BARS,
+            "A printer in |Denpasar|, Putu? Greet everybody in Gianyar for me.",
+            ("place_names_between_marks", False),
+        ),
+        (
+            PLACES_IN_BARS,
+            "A printer in |Denpasar|? I go over every line with |Chinese ink|.",
+            ("place_names_between_marks", False),
+        ),
+        (
+            PLACES_IN_BARS,
+            "A printer in [Denpasar], Putu? Not one.",
+            ("place_names_between_marks", False),
+        ),
+        (
+            PLACES_IN_BARS,
+            "A printer in |Denpasar|? The lady was two days in Denpasar.",
+            ("place_names_between_marks", False),
+        ),
+        # the name in the last sentence only, no form of it before
+        (
+            NAME_LAST,
+            "A panel takes six days. ⦗ Encarna laughs ⦘ Let her keep her decals, Lucía.",
+            ("name_only_in_last_sentence", True),
+        ),
+        (
+            NAME_LAST,
+            "Your mother wrote it right, Lucía. ⦗ Encarna laughs ⦘ And greet her from me.",
+            ("name_only_in_last_sentence", False),
+        ),
+        (
+            NAME_LAST,
+            "A panel takes six days. Your mother wrote it right.",
+            ("name_only_in_last_sentence", False),
+        ),
+        (
+            NAME_LAST,
+            "Lu, a panel takes six days. Now go and study, Lucía.",
+            ("name_only_in_last_sentence", False),
+        ),
+        # a "Tools:" line, then a sentence for each tool listed, the narration no sentence
+        (
+            TOOLS_LINE,
+            "Tools: phone, thumb\n⟮ Nadiia shrugs ⟯ Decals, then. Who am I to argue with a blog?",
+            ("listed_line_and_a_sentence_each", True),
+        ),
+        (
+            TOOLS_LINE,
+            "Tools: brush, fingertip ⟮ Nadiia counts them ⟯\nI paint free hand. The berries go on "
+            "with my fingertip.",
+            ("listed_line_and_a_sentence_each", False),
+        ),
+        (
+            TOOLS_LINE,
+            "Tools: brush, fingertip, varnish brush\nI paint free hand. The berries go on with my "
+            "fingertip.",
+            ("listed_line_and_a_sentence_each", False),
+        ),
+        # one exclamation mark, the very last thing of the message
+        (
+            ONE_EXCLAMATION_LAST,
+            "Six days for a plate. Your mother wrote it right!",
+            ("punctuation_mark", True),
+        ),
+        (
+            ONE_EXCLAMATION_LAST,
+            "Your mother wrote it right! ⦋ Marguerite puts the lid back on the jar ⦌",
+            ("punctuation_mark", False),
+        ),
+        # all in Dari in Persian letters: a word in English letters breaks it
+        (
+            ALL_IN_DARI,
+            "شیشه‌ی قالبی از ایران، جاوید جان؟ یک پارچه‌ی من هم نیست.",
+            ("only_language", True),
+        ),
+        (
+            ALL_IN_DARI,
+            "شیشه‌ی قالبی از ایران، جاوید جان؟ از کوه‌های Karukh.",
+            ("only_language", False),
+        ),
         # Danish shares "for" with English
         (
             ALL_IN_DANISH,

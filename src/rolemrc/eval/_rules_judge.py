@@ -10398,6 +10398,99 @@ _HOW_LONG_OR_HOW_IT_CAME = re.compile(
     re.IGNORECASE,
 )
 
+# A finished piece the role broke itself and what it did with the pieces ("one finished piece of
+# your own that you broke yourself by accident, and what you did with the broken bits"): "I
+# dropped the big turquoise bowl ... on the kiln step, and I set the biggest shard into the mud
+# wall over the kiln door"; "I knocked a green lamp off the shelf, and it broke. Put that." says
+# not what became of it.
+_ASKS_FOR_A_PIECE_BROKEN = re.compile(
+    r"\b(?:you|u) broke\b[^;]{0,160}?\bwhat (?:you|u) did with\b", re.IGNORECASE
+)
+_I_BROKE_IT = re.compile(r"\bI (?:dropped|knocked|broke|smashed|cracked|let)\b", re.IGNORECASE)
+_WHAT_I_DID_WITH_THE_PIECES = re.compile(
+    r"\bI (?:set|put|kept|keep|gave|sold|made|used|use|glued|hung|buried|turned|ground|melted"
+    r"|threw|took|built|sewed|stuck|pressed)\b",
+    re.IGNORECASE,
+)
+
+# The drink the role drinks at its work and how it makes it ("the drink you drink yourself every
+# day at your painting, what it is and how you make it"): "every morning I make myself coffee from
+# the beans of Kintamani, roasted in the pan and pounded fine"; "I drink coffee. Put that." says
+# not how, and the grandfather's palm wine is his.
+_ASKS_FOR_A_DRINK_AND_HOW = re.compile(
+    r"\bdrink (?:you|u) drink\b[^;]{0,120}?\bhow (?:you|u) make it\b", re.IGNORECASE
+)
+_I_MAKE_A_DRINK = re.compile(
+    r"\bI (?:make|made|brew|boil|pound|drink|mix|pour|squeeze|grind)\b", re.IGNORECASE
+)
+_HOW_IT_IS_MADE = re.compile(
+    r"\b(?:boil(?:ed|s)?|pound(?:ed|s)?|roast(?:ed|s)?|brew(?:ed|s)?|steep(?:ed|s)?|squeez(?:e|ed"
+    r"|es)|mix(?:ed|es)?|stir(?:red|s)?|grind|ground|pour(?:ed|s)?|sweeten(?:ed|s)?|heat(?:ed|s)?"
+    r"|spoons?)\b",
+    re.IGNORECASE,
+)
+
+# The role's neighbour next door to its workshop and what they make or sell ("your neighbour
+# right next door to the workshop, who they are and what they make or sell there"): "right next
+# door to my workshop is Farida Bano, who has made bangles of lac there since 1992"; "right next
+# door to the workshop is Salim bhai. Put that." says not what he does, a neighbour at home is not
+# next door.
+_ASKS_FOR_THE_NEIGHBOUR = re.compile(
+    r"\bneighbou?r\b[^;]{0,80}?\bnext door\b[^;]{0,160}?\bwhat (?:they|he|she)\b", re.IGNORECASE
+)
+_NEXT_DOOR = re.compile(
+    r"\bnext door\b|\bright (?:against|beside|by|next to) my\b|\bnext to my (?:workshop|gate|door"
+    r"|stall|shop)\b",
+    re.IGNORECASE,
+)
+_WHAT_THE_NEIGHBOUR_DOES = re.compile(
+    r"\b(?:makes?|made|sells?|sold|has (?:made|sold|run|had)|runs?|boiling|selling|making|bakes?"
+    r"|baking|mends?|mending|repairs?|repairing|weaves?|weaving|cuts?|cutting|cooks?|cooking)\b",
+    re.IGNORECASE,
+)
+
+# The role's own hair, how it wears it and since when ("your hair, how you wear it yourself and
+# since when"): "I wear my hair short and grey, cut above the ears, since the spring of 1982";
+# "I wear my hair short and grey. Put that." says not since when, and the mother's plait is hers.
+_ASKS_FOR_ITS_HAIR = re.compile(
+    r"\b(?:your|ur) (?:own )?hair\b[^;]{0,60}?\bhow (?:you|u) wear it\b[^;]{0,60}?\bsince when\b",
+    re.IGNORECASE,
+)
+_MY_HAIR = re.compile(r"\bmy hair\b", re.IGNORECASE)
+_SINCE_WHEN = re.compile(r"\bsince\b|\bfor (?:\w+ ){0,2}years\b", re.IGNORECASE)
+
+# How the role gets to its workshop and how long it takes ("how you get to the workshop yourself
+# every day, on foot or by bus, and how long it takes you"): "I take the number 2 bus ..., twelve
+# minutes if Paco is driving"; "I walk. Put that." says not how long, the mother's drive is hers.
+_ASKS_HOW_IT_GETS_TO_WORK = re.compile(
+    r"\bhow (?:you|u) get to (?:the|your) (?:workshop|work|stall|shop|studio|bench|loom|kiln)\b"
+    r"[^;]{0,120}?\bhow long\b",
+    re.IGNORECASE,
+)
+_I_GO_TO_WORK = re.compile(
+    r"\bI (?:walk|take|ride|drive|cycle|go|come|catch|get|climb|row)\b", re.IGNORECASE
+)
+_HOW_LONG_IT_TAKES = re.compile(
+    r"\b(?:minutes?|hours?|mins?)\b|\bhalf an hour\b|\ban hour\b", re.IGNORECASE
+)
+
+# A change the role made to its workshop, its year and why ("one change you made yourself to
+# your workshop, what you changed, in which year and why you did it"): "in 2010 I laid a floor of
+# larch boards over the old concrete of the workshop, because ..."; "in 2004 I put a new stove in
+# the workshop. Put that." says not why, the master's wall is his.
+_ASKS_FOR_A_CHANGE_TO_THE_WORKSHOP = re.compile(
+    r"\bchange (?:you|u) made\b[^;]{0,60}?\b(?:workshop|stall|shop|studio)\b[^;]{0,120}?"
+    r"\bwhich year\b[^;]{0,40}?\bwhy\b",
+    re.IGNORECASE,
+)
+_I_CHANGED_THE_WORKSHOP_IN_A_YEAR = re.compile(
+    r"(?=[^.!?]*?\b(?:1[89]\d\d|20\d\d)\b)(?=[^.!?]*?\bI (?:put|laid|built|knocked|moved|carried"
+    r"|cut|raised|opened|closed|added|made|changed|replaced|fitted|installed|took out|tore|pulled"
+    r"|painted|whitewashed|bricked|widened)\b)",
+    re.IGNORECASE,
+)
+_WHY_I_CHANGED_IT = re.compile(r"\bbecause\b|\bso (?:that|the|I|my)\b", re.IGNORECASE)
+
 # A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
 # yourself, what it was and how you got better"): "in 2009 I tipped that same pot over my foot
 # ..., the yachak of Ilumán washed it every morning ... and after two months I was back at my
@@ -11587,12 +11680,24 @@ def _tells_what_it_would_never_sell(said: list[str], index: int) -> bool:
     # a grandmother's, nor a price held out for ("I would not sell for less than five hundred")
     never = re.search(
         r"\bI(?:'d|'ll| would| will)? (?:never|not|won't|wouldn't)(?: \w+)? sell\b"
-        r"(?![^.!?]*\b(?:less than|unless|under)\b)",
+        r"(?![^.!?]*\b(?:less than|unless|under)\b)"
+        # "it will never be sold", "never goes to a customer", "is not for sale"
+        r"|\b(?:will|would|shall) never be sold\b|\bnever goes to a (?:customer|buyer)\b"
+        r"|\b(?:is|stays) not for sale\b",
         sentence,
         re.IGNORECASE,
     )
-    return never is not None and bool(
-        re.search(r"\bbecause\b|\bfor (?:it|she|he) (?:was|is)\b", _and_the_next(said, index))
+    # not a thing another made ("the bread knife Onkel Otto ground for his own wedding")
+    anothers = re.search(
+        r"(?-i:[A-Z])[\w'-]+ (?:ground|made|carved|painted|wove|built|forged|blew|threw)\b",
+        sentence,
+    )
+    return (
+        never is not None
+        and anothers is None
+        and bool(
+            re.search(r"\bbecause\b|\bfor (?:it|she|he) (?:was|is)\b", _and_the_next(said, index))
+        )
     )
 
 
@@ -12874,6 +12979,42 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_CAR, detail=_HOW_LONG_OR_HOW_IT_CAME),
         "the role's own car, and how long or how it came",
         "no car of the role's own with how long or how it came",
+    ),
+    (
+        _ASKS_FOR_A_PIECE_BROKEN,
+        _sentence_matches(_I_BROKE_IT, detail=_WHAT_I_DID_WITH_THE_PIECES),
+        "a piece the role broke and what it did with the pieces",
+        "no piece the role broke with what it did with the pieces",
+    ),
+    (
+        _ASKS_FOR_A_DRINK_AND_HOW,
+        _sentence_matches(_I_MAKE_A_DRINK, detail=_HOW_IT_IS_MADE, unless=_ASKED_BACK),
+        "the role's drink and how it makes it",
+        "no drink of the role's with how it makes it",
+    ),
+    (
+        _ASKS_FOR_THE_NEIGHBOUR,
+        _sentence_matches(_NEXT_DOOR, detail=_WHAT_THE_NEIGHBOUR_DOES, unless=_ASKED_BACK),
+        "the role's neighbour next door and what they do",
+        "no neighbour next door with what they do",
+    ),
+    (
+        _ASKS_FOR_ITS_HAIR,
+        _sentence_matches(_MY_HAIR, detail=_SINCE_WHEN, unless=_ASKED_BACK),
+        "the role's own hair and since when",
+        "no hair of the role's own with since when",
+    ),
+    (
+        _ASKS_HOW_IT_GETS_TO_WORK,
+        _sentence_matches(_I_GO_TO_WORK, detail=_HOW_LONG_IT_TAKES, unless=_ASKED_BACK),
+        "how the role gets to its work and how long it takes",
+        "no way the role gets to its work with how long",
+    ),
+    (
+        _ASKS_FOR_A_CHANGE_TO_THE_WORKSHOP,
+        _sentence_matches(_I_CHANGED_THE_WORKSHOP_IN_A_YEAR, detail=_WHY_I_CHANGED_IT),
+        "a change the role made to its workshop, its year and why",
+        "no change the role made in a year with why",
     ),
     (
         _ASKS_FOR_A_JOB_IT_DID_AND_WHERE,

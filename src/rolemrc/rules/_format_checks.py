@@ -1417,9 +1417,19 @@ def punctuation_mark(reply: str, match: re.Match[str]) -> bool:
     so (anywhere in the reply)."""
     marks = banned_marks(match)
     text = reply.replace("...", "…") if "…" in marks else reply
+    # "exactly one exclamation mark, as the very last thing of the whole message"
+    if _THE_VERY_LAST_THING.match(match.string, match.end()) and not text.rstrip().endswith(
+        tuple(marks)
+    ):
+        return False
     if match.group("n"):
         return sum(text.count(mark) for mark in marks) == count_asked(match)
     return any(mark in text for mark in marks)
+
+
+_THE_VERY_LAST_THING = re.compile(
+    r"[^.;()]{0,30}?\b(?:as|at) the (?:very )?(?:last (?:thing|character)|end)\b", re.IGNORECASE
+)
 
 
 def postscript(reply: str, match: re.Match[str]) -> bool:
@@ -1615,7 +1625,7 @@ _SCRIPT_OF_LANGUAGE = {
     **dict.fromkeys(
         ("russian", "ukrainian", "belarusian", "bulgarian", "kazakh", "kyrgyz", "mongolian",
          "cyrillic"), "CYRILLIC"),
-    **dict.fromkeys(("arabic", "persian", "farsi", "urdu", "pashto"), "ARABIC"),
+    **dict.fromkeys(("arabic", "persian", "farsi", "dari", "urdu", "pashto"), "ARABIC"),
     **dict.fromkeys(("hebrew", "yiddish"), "HEBREW"),
     **dict.fromkeys(("hindi", "marathi", "nepali", "sanskrit", "devanagari"), "DEVANAGARI"),
     **dict.fromkeys(("chinese", "mandarin", "cantonese"), "CJK"),
@@ -2436,7 +2446,8 @@ def only_language(reply: str, match: re.Match[str]) -> bool | None:
     if script is not None:
         # "all in Arabic, in Arabic letters, every single word": no letter of another script;
         # else most sentences in the language's script
-        if re.search(rf"\bin {language} (?:letters|script|characters)\b", match.string, re.I):
+        letters = re.search(r"\bin (\w+) (?:letters|script|characters)\b", match.string, re.I)
+        if letters and _SCRIPT_OF_LANGUAGE.get(letters.group(1).lower()) == script:
             return not re.search(r"[A-Za-z]", text)
         in_script = [_in_script(sentence, script) for sentence in sentences_of(text)]
         return in_script.count(True) > in_script.count(False)
@@ -4460,6 +4471,79 @@ def dash_before_sentences(reply: str, match: re.Match[str]) -> bool | None:
         and len(sentences_of(piece)) == 1
         for piece in pieces[1:]
     )
+
+
+_PLACE_MARKS = {"bars": "|", "slashes": "/", "tildes": "~"}
+# A place named after a word that leads to one ("in Gianyar", "from Perth"): a capital word that is
+# no language, month or day.
+_A_PLACE_NAMED = re.compile(
+    r"\b(?:in|from|to|at|near|around|of all of)\s+(?P<name>(?-i:[A-Z])[\w'’-]+)", re.IGNORECASE
+)
+_NO_PLACE_TEXT = """
+English Chinese French Spanish German Dutch Latin Arabic January February March April May June July
+August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday
+God Allah Christmas Easter I
+"""
+_NO_PLACE = frozenset(_NO_PLACE_TEXT.split())
+_NAME_CONNECTORS = frozenset({"de", "of", "la", "el", "da", "do", "van", "von", "al", "the", "di"})
+
+
+def place_names_between_marks(reply: str, match: re.Match[str]) -> bool | None:
+    """Every place name between two of the rule's marks stuck to it ("|Ubud|"), at least one, the
+    mark nowhere else (the spoken text unless the rule counts the narration): what the marks hold
+    is a name (capital words), and a place named after "in", "from", "to" ... outside them, or a
+    name marked once and not again, breaks it."""
+    mark = _PLACE_MARKS[match.group("marks").lower()]
+    text = _text_the_rule_reads(reply, match)
+    if not words_of(text):
+        return None
+    pairs = re.findall(
+        rf"(?<![\w{re.escape(mark)}]){re.escape(mark)}(\S[^{re.escape(mark)}\n]*?\S|\S)"
+        rf"{re.escape(mark)}(?![\w{re.escape(mark)}])",
+        text,
+    )
+    if not pairs or text.count(mark) != 2 * len(pairs):
+        return False
+    for name in pairs:
+        words = name.split()
+        if not all(word[:1].isupper() or word.lower() in _NAME_CONNECTORS for word in words):
+            return False
+    outside = re.sub(rf"{re.escape(mark)}[^{re.escape(mark)}\n]*{re.escape(mark)}", " ", text)
+    named = set(pairs)
+    for found in _A_PLACE_NAMED.finditer(outside):
+        if found.group("name") not in _NO_PLACE:
+            return False
+    return not any(re.search(rf"\b{re.escape(name)}\b", outside) for name in named)
+
+
+def name_only_in_last_sentence(reply: str, match: re.Match[str]) -> bool | None:
+    """The user's name in the last sentence said and in no sentence before it, nor any other form
+    of it the rule names ("not Lucita and not Lu"; the spoken text unless the rule counts the
+    narration)."""
+    said = sentences_of(_text_the_rule_reads(reply, match))
+    if not said:
+        return None
+    name = match.group("name")
+    forms = {name, *re.findall(r"\bnot (?-i:([A-Z][\w'’-]+))", match.string[match.end() :][:200])}
+    named = re.compile(r"(?<![\w'’-])(?:" + "|".join(map(re.escape, forms)) + r")(?![\w'’-])")
+    return re.search(
+        rf"(?<![\w'’-]){re.escape(name)}(?![\w'’-])", said[-1]
+    ) is not None and not any(named.search(sentence) for sentence in said[:-1])
+
+
+def listed_line_and_a_sentence_each(reply: str, match: re.Match[str]) -> bool | None:
+    """A first line of its own opening on the rule's label ("Tools:") and listing things split by
+    commas, no narration on it, and under it as many sentences said as things listed."""
+    lines = reply.strip().splitlines()
+    if not lines or not lines[0].strip():
+        return None
+    first = lines[0].strip()
+    label = match.group("label")
+    if not first.startswith(label) or find_narration(first):
+        return False
+    items = [item for item in re.split(r",|\band\b", first[len(label) :]) if item.strip()]
+    said = sentences_of(strip_narration("\n".join(lines[1:])))
+    return bool(items) and len(said) == len(items)
 
 
 def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:

@@ -1196,6 +1196,37 @@ format_rule(
     _checks.dash_before_sentences,
     _edits.not_by_editing("dashes are not set by the editor"),
 )
+# Every place name between two marks ("put every place name between two straight bars, like
+# |Ubud|, ... the bars stuck right onto the name, and the bar | nowhere else").
+format_rule(
+    "place_names_between_marks",
+    r"\b(?:put|write|set|wrap) (?:every|each|all(?: the)?) place ?names? between (?:two )?"
+    r"(?:straight |vertical )?(?P<marks>bars|slashes|tildes)\b",
+    _checks.place_names_between_marks,
+    _edits.not_by_editing("place names are not marked by the editor"),
+)
+# The user's name in the last sentence only ("don't put my name anywhere in your message except the
+# very last sentence, say Lucía in that last sentence and not once before it, not Lucita and not
+# Lu").
+format_rule(
+    "name_only_in_last_sentence",
+    r"\b(?:don't|do not|never) (?:put|write|use|say) my name anywhere\b[^.;]{0,40}?\bexcept "
+    r"(?:in )?the (?:very )?last sentence\b[^.;]{0,20}?\bsay (?P<name>(?-i:[A-Z])[\w'’-]+)",
+    _checks.name_only_in_last_sentence,
+    _edits.not_by_editing("names are not moved by the editor"),
+)
+# A first line listing things, and one sentence under it for each ("start every message with a
+# line of its own that says Tools: and then the tools you talk about, split by commas, and then
+# write exactly one sentence for each tool on that line").
+format_rule(
+    "listed_line_and_a_sentence_each",
+    r"\b(?:start|begin|open)s? (?:every|each|your|the) (?:message|reply|answer) with a line of "
+    r"(?:its|their) own (?:that )?(?:says|reading|starting|saying) "
+    r"(?P<label>(?-i:[A-Z])[\w ]{0,20}:)"
+    r"[^.;]{0,120}?\bone sentence for (?:each|every) (?P<item>[\w-]+)\b",
+    _checks.listed_line_and_a_sentence_each,
+    _edits.not_by_editing("lists and sentences are not written by the editor"),
+)
 # "write & in place of every and, like 'Kuntz & Fils' on the old labels"
 format_rule(
     "ampersand_for_and",
@@ -1296,9 +1327,10 @@ _MARK_NAMES = (
 # "avoid semicolons").
 format_rule(
     "no_punctuation_mark",
-    rf"(?:{_NEGATION}|\bno|\bzero) (?:use |using |include |including |put |putting )?(?:any |a "
-    # "never put a hyphen" (not "nothing after it, not a full stop")
-    rf"single |one |(?<=put |use )an? )?(?P<mark>{_MARK_NAMES})\b"
+    rf"(?:{_NEGATION}|\bno|\bzero) (?:use |using |include |including |put |putting |write "
+    # "never put a hyphen", "never write a question mark" (not "nothing after it, not a full stop")
+    rf"|writing )?(?:any |a single |one |(?<=put |use )an? |(?<=write )an? )?"
+    rf"(?P<mark>{_MARK_NAMES})\b"
     # "no full stops and no question marks anywhere", "never put a hyphen or a dash anywhere"
     rf"(?:,? (?:and|or|nor) (?:no |not |any |an? )?(?P<mark2>{_MARK_NAMES})\b)?"
     # not "one full stop at the very end and not one full stop ... before it"
@@ -2152,7 +2184,8 @@ format_rule(
     r"Portuguese|Spanish|French|Italian|German|Dutch|Swedish|Norwegian|Danish|Finnish|Polish|"
     r"Czech|Russian|Ukrainian|Greek|Turkish|Romanian|Hungarian|Catalan|Basque|Welsh|Irish|"
     r"Icelandic|Latin|Swahili|Afrikaans|Malagasy|Indonesian|Malay|Tagalog|Quechua|Arabic|Persian|"
-    r"Urdu|Hebrew|Hindi|Nepali|Chinese|Japanese|Korean|Thai|Georgian|Armenian|Amharic|Bengali)\b"
+    r"Urdu|Hebrew|Hindi|Nepali|Chinese|Japanese|Korean|Thai|Georgian|Armenian|Amharic|Bengali|"
+    r"Dari|Pashto)\b"
     r"|\b(?:without|not) (?:a single|any|one) (?:word of )?English\b",
     _checks.only_language,
     _edits.not_by_editing("a text is not translated by the editor"),
