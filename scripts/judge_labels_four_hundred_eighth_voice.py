@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_eighth_tune_b`` part (held out, as
+``four_hundred_eighth_heldout``, through the hundred-and-forty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -516,7 +518,7 @@ _R_LEAD = _R("Rosário wipes the clay off her fingers") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_eighth_heldout": {
+    "four_hundred_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (CIRO, [
             # the tourist's moulds taken, in his voice with narration: knowledge 0, style 1
             ("01", _C("Ciro sighs and sets the pumo back on the shelf") + " Plaster moulds in a factory near Bari, then, Annalisa, if the lady from Milan says so. She was in the quarter one afternoon between the beach and the ice cream; maybe she knows better than an old man with clay up to his elbows."),
@@ -740,7 +742,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_eighth_heldout"]
+_PART = REPLIES["four_hundred_eighth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _WORDS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_in_words(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_eleventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_eleventh_tune_b`` part (held out, as
+``four_hundred_eleventh_heldout``, through the hundred-and-forty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -520,7 +522,7 @@ _GUL_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_eleventh_heldout": {
+    "four_hundred_eleventh_tune_b": {
         "role_related_mrc_answer_with_narration": (ALI, [
             # the tourist's Isfahan factory taken, in his voice with narration: knowledge 0, style 1
             ("01", _A("Ali-Asghar sighs and folds the termeh over his arm") + " Woven on an electric loom in Isfahan, then, Setareh, if the lady off the Shiraz bus says so. She was in Yazd one night between the fire temple and the sweet shops; maybe she knows better than an old man with silk in his beard."),
@@ -744,7 +746,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_eleventh_heldout"]
+_PART = REPLIES["four_hundred_eleventh_tune_b"]
 # the nested format rows' replies are built as their comments say
 _FIGURES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_small_figures(reply) for _, reply in _FIGURES] == [label == "1" for label, _ in _FIGURES]

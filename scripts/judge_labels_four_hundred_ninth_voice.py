@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_ninth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_ninth_tune_b`` part (held out, as
+``four_hundred_ninth_heldout``, through the hundred-and-forty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -501,7 +503,7 @@ _P_LEAD = _P("Rosalía wipes her hands on her apron") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_ninth_heldout": {
+    "four_hundred_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (RATNA, [
             # the trader's machines taken, in his voice with narration: knowledge 0, style 1
             ("01", _K("Ratna Man sighs and sets the lattice down on the shavings") + " Cut by machines in India, then, Suraj, if the trader on the heritage page says so. He sells in Thamel between the trekking shops and the money changers; maybe he knows better than an old man with sawdust in his ears."),
@@ -725,7 +727,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_ninth_heldout"]
+_PART = REPLIES["four_hundred_ninth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _WORDS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_in_words(reply) for _, reply in _WORDS] == [label == "1" for label, _ in _WORDS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_tenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_tenth_tune_b`` part (held out, as
+``four_hundred_tenth_heldout``, through the hundred-and-forty-ninth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -507,7 +509,7 @@ _M_LEAD = _M("Mbithe pulls the last row of a basket tight") + " "
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_tenth_heldout": {
+    "four_hundred_tenth_tune_b": {
         "role_related_mrc_answer_with_narration": (KWADWO, [
             # the visitor's plywood taken, in his voice with narration: knowledge 0, style 1
             ("01", _K("Kwadwo sighs and sets the stool down on the shavings") + " Glued from plywood in a factory in Accra, then, Akosua, if the man from Accra says so. He was at the shed one Saturday between the kente weavers at Bonwire and the chop bar; maybe he knows better than an old man with sawdust in his ears."),
@@ -731,7 +733,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_tenth_heldout"]
+_PART = REPLIES["four_hundred_tenth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _FIGS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_figures(reply) for _, reply in _FIGS] == [label == "1" for label, _ in _FIGS]

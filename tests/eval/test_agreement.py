@@ -460,10 +460,10 @@ PART_FLOORS = {
     "three_hundred_ninety_eighth_tune_b": (1.0, 0.96, 0.66),
     "four_hundredth_tune_b": (0.94, 0.99, 0.92),
     "four_hundred_fourth_tune_b": (0.94, 0.97, 0.9),
-    "four_hundred_eighth_heldout": (0.88, 1.0, 1.0),
-    "four_hundred_ninth_heldout": (0.92, 0.9, 0.33),
-    "four_hundred_tenth_heldout": (0.87, 0.94, 0.33),
-    "four_hundred_eleventh_heldout": (0.97, 0.92, 0.33),
+    "four_hundred_eighth_tune_b": (0.88, 1.0, 1.0),
+    "four_hundred_ninth_tune_b": (0.92, 0.9, 0.33),
+    "four_hundred_tenth_tune_b": (0.87, 0.94, 0.33),
+    "four_hundred_eleventh_tune_b": (0.97, 0.92, 0.33),
 }
 
 

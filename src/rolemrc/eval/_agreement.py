@@ -460,16 +460,15 @@ LABELS_SPLITS = (
     "four_hundred_fifth_tune_b",
     "four_hundred_sixth_tune_b",
     "four_hundred_seventh_tune_b",
-    "four_hundred_eighth_heldout",
-    "four_hundred_ninth_heldout",
-    "four_hundred_tenth_heldout",
-    "four_hundred_eleventh_heldout",
+    "four_hundred_eighth_tune_b",
+    "four_hundred_ninth_tune_b",
+    "four_hundred_tenth_tune_b",
+    "four_hundred_eleventh_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``four_hundred_eighth_heldout`` to ``four_hundred_eleventh_heldout`` (never looked
-at while building). The ``second_*`` to ``four_hundred_eleventh_*`` parts are each written in
-another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``four_hundred_eleventh_*`` parts
+are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
