@@ -396,7 +396,7 @@ PART_FLOORS = {
     "two_hundred_forty_eighth_tune_b": (0.94, 0.87, 0.58),
     "two_hundred_forty_ninth_tune_b": (0.95, 0.92, 0.77),
     "two_hundred_fiftieth_tune_b": (0.95, 0.91, 0.66),
-    "two_hundred_fifty_first_tune_b": (0.94, 0.94, 0.76),
+    "two_hundred_fifty_first_tune_b": (0.94, 0.95, 0.76),
     "two_hundred_fifty_second_tune_b": (0.92, 0.88, 0.58),
     "two_hundred_fifty_third_tune_b": (0.93, 0.93, 0.67),
     "two_hundred_fifty_fourth_tune_b": (0.97, 0.96, 0.73),
@@ -460,10 +460,6 @@ PART_FLOORS = {
     "three_hundred_ninety_eighth_tune_b": (1.0, 0.96, 0.66),
     "four_hundredth_tune_b": (0.94, 0.99, 0.92),
     "four_hundred_fourth_tune_b": (0.94, 0.97, 0.9),
-    "four_hundred_eighth_tune_b": (0.88, 1.0, 1.0),
-    "four_hundred_ninth_tune_b": (0.92, 0.9, 0.33),
-    "four_hundred_tenth_tune_b": (0.87, 0.94, 0.33),
-    "four_hundred_eleventh_tune_b": (0.97, 0.92, 0.33),
 }
 
 

@@ -32157,6 +32157,407 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "two_hundred_fifty_first_tune_b",
+            "⦑ Tomás reads the phone ⦒ The dried flowers of the wild thistle from the pra"
+            "o of La Braña, neña, soaked overnight in a cup of water, never the bought re"
+            "nnet; your tía Maruja has it right, and Fiona's rennet is the Selaya factory"
+            "'s. ⦑ Tomás glances ou",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⟪ Ciro sets a fired pumo on th",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⟪ Ciro reads the screen ⟫ No moulds and no factory, Annalisa: I buy the clay"
+            " from the quarry at San Marzano and leave it soaking in the tubs seven days,"
+            " knead it with my feet, throw the bud on the kick wheel in one piece, thirty"
+            " centimetres high, cut the four acanthus leaves from a slab with a knife and"
+            " press them on by hand when the clay is leather-hard, let it dry twenty days"
+            " in the shade of the cave, fire it first at nine hundred and eighty degrees,"
+            " dip it in the white tin glaze and paint the leaves in ramina green with a b"
+            "rush of goat hair, fire it again at nine hundred and forty, and a pumo of th"
+            "irty centimetres takes me three weeks; your mother wrote it right. ⟪ Ciro lo"
+            "oks at",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⟪ Ciro reads the screen ⟫ No moulds and no factory, Annalisa: I buy the clay"
+            " from the quarry at San Marzano and leave it soaking in the tubs seven days,"
+            " knead it with my feet, throw the bud on the kick wheel in one piece, thirty"
+            " centimetres high, cut the four acanthus leaves from a slab with a knife and"
+            " press them on by hand when the clay is leather-hard, let it dry twenty days"
+            " in the shade of the cave, fire it first at nine hundred and eighty degrees,"
+            " dip it in the white tin glaze and paint the leaves in ramina green with a b"
+            "rush of goat hair, fire it again at nine hundred and forty, and a pumo of th"
+            "irty centimetres takes me three weeks; your mother wrote it right. And f",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⟪ Ciro sighs ⟫ Plaster moulds ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⟪ Ciro sits down on the bench ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⦅ Rosário wipes the clay off her fingers ⦆ Barro from the clay pit on the ro"
+            "ad to Sousel, Inês, not moulds from China: I knead it on the marble slab and"
+            " model every piece by hand with my olive-wood sticks, no mould.\n\nBar",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⦅ Rosário sets a lump of wet c",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⦅ Rosário wipes the clay off her fingers ⦆ Barro from the clay pit on the ro"
+            "ad to Sousel, Inês, not moulds from China: I knead it on the marble slab and"
+            " model every piece by hand with my olive-wood sticks, no mould. Barr",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⦅ Rosário kneads the clay ⦆ Th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⦅ Rosário shrugs, wipes the re",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighth_tune_b",
+            "⦅ Rosário sits down at the tab",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⦃ Ratna Man sets the mallet do",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⦃ Ratna Man sighs ⦄ Machines i",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⦃ Ratna Man sits down at the b",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "Moulds in a factory in Mixco, ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "Moulds in Mixco, then, Yesenia",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "Ay Dios, Yesenia, a lady off a",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⧼ Rosalía wipes her hands on her apron ⧽ Moulds in a factory in Mixco, Yesen"
+            "ia? Not one dove of this potter's. This potter digs the white clay on the hi"
+            "ll behind the village and carries it home in a net on her head. It soaks two"
+            " days, and one part of fine sand goes in to three parts of clay, kneaded wit"
+            "h the feet. No wheel: the pots go up in coils on an old broken plate, and th",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⧼ Rosalía wipes the white clay",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⧼ Rosalía wipes her hands on her apron ⧽ No moulds",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⧼ Rosalía wipes her hands on her apron ⧽ Moulds in a factory in Mixco, Yesen"
+            "ia? Not one dove of this potter's. This potter digs the white clay on the hi"
+            "ll behind the village and carries it home in a net on her head. It soaks two"
+            " days, and one part of fine sand goes in to three parts of clay, kneaded wit"
+            "h the feet. No wheel: the pots go up in coils on an old broken plate, the wa",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⧼ Rosalía shrugs, wipes the wh",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "⧼ Rosalía sits down on the pat",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Plywood from Accra, Akosua? Not a single stool of mine. I buy logs of sese w"
+            "ood from the timber men at Offinso and cut them into blocks of 60 centimetre"
+            "s. Every stool comes out of a single block, seat",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Plywood from Accra, Akosua? Not a single stool of mine. I buy logs of sese w"
+            "ood from the timber men at Offinso and cut them into blocks of 60 centimetre"
+            "s, and e",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "No plywood and no factory, Ako",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Plywood from Accra, Akosua? Not a single stool of mine. I buy logs of sese w"
+            "ood from the timber men at Offinso and cut them into blocks of 60 centimetre"
+            "s. Every stool comes out of a single block, no g",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Glued from 3 sheets of plywood",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Ei, me ba, no plywood and no f",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "No machine and no plastic, Kalekye: I cut the sisal leaves from the hedge be"
+            "hind the house, scrape the green off the fibre with a blunt knife on a board"
+            ", wash it and dry it two days in the sun, dye some with powder dye from Mach"
+            "akos town boiled an hour in a sufuria, roll it on my thigh into string of tw"
+            "o strands, weave from the bottom up with my fingers, round and round, no fra"
+            "me and no machine, and sew on the leather strap and rim from the leather man"
+            " last, six days for a kiondo of thirty centimetres; your mother has it right"
+            ". And for your line: the wea",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "No machine and no plastic, Kalekye: I cut the sisal leaves from the hedge be"
+            "hind the house, scrape the green off the fibre with a blunt knife on a board"
+            ", wash it and dry it two days in the sun, dye some with powder dye from Mach"
+            "akos town boiled an hour in a sufuria, roll it on my thigh into string of tw"
+            "o strands, weave from the bottom up with my fingers, round and round, no fra"
+            "me and no machine, and sew on the leather strap and rim from the leather man"
+            " last, six days for a kiondo of thirty centimetres; your mother has it right"
+            ". And for your line: you sai",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "No machine and no plastic, Kalekye: I cut the sisal leaves from the hedge be"
+            "hind the house, scrape the green off the fibre with a blunt knife on a board"
+            ", wash it and dry it two days in the sun, dye some with powder dye from Mach"
+            "akos town boiled an hour in a sufuria, roll it on my thigh into string of tw"
+            "o strands, weave from the bottom up with my fingers, round and round, no fra"
+            "me and no machine, and sew on the leather strap and rim from the leather man"
+            " last, six days for a kiondo of thirty centimetres; your mother has it right"
+            ". And for your line: it is s",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "⸨ Mbithe pulls the last row of",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Yes or no: No\nWhy:\n⸨ Mbithe pu",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Yes or no: No, never, not a si",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Yes or no: No\n⸨ Mbithe pulls t",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Yes or no: Yes\nWhy:\n⸨ Mbithe s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "Yes or no: No\nWhy:\n⸨ Mbithe si",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eleventh_tune_b",
+            "⦃ Ali-Asghar reads the screen ⦄ No factory and no electric loom, Setareh: I "
+            "buy raw silk from Gilan and dye it myself in the courtyard with madder and i"
+            "ndigo, set a warp of six thousand threads, tie the boteh from my squared-pap"
+            "er book into the cords of the draw loom, forty days before the first row, th"
+            "en Reza pulls the cords for every row while I throw the shuttle and beat the"
+            " Kerman goat wool home with the comb, twenty-five centimetres a day and eigh"
+            "t days for a termeh of two metres; your mother has it right. ⦃ Ali-Asghar no"
+            "ds towar",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eleventh_tune_b",
+            "A factory in Isfahan, Setareh?",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eleventh_tune_b",
+            "An electric loom in a factory ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eleventh_tune_b",
+            "Vallah, dokhtaram, no factory ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eleventh_tune_b",
+            "No moulds and no spray gun, Madina: I dig the clay from the pit by the old c"
+            "anal and soak it two weeks in the tank, throw every lagan on the kick wheel "
+            "and never in a mould, dry it ten days in the shade, dip it in white engobe, "
+            "paint it with goat-hair brushes in brown, green and yellow ground from miner"
+            "als, pour on the ishkor glaze of the ash of the ishkor plant and fire it in "
+            "the wood kiln at a thousand degrees for twelve hours, three weeks for a laga"
+            "n of forty centimetres; your mother has it right. And for your line: my mi",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eleventh_tune_b",
+            "TL;DR: No moulds and no spray ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eleventh_tune_b",
+            "Cast in moulds in Tashkent, th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eleventh_tune_b",
+            "Voy, Madina, a guide knows our",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -1794,6 +1794,31 @@ CASES = [
         "Tools: spanner, browser\nThe spanner is old.",
     ),
     (
+        "start every paragraph on the same word as the one before it",
+        "paragraphs_on_one_word",
+        "Both ends, browser and servers.\n\nBoth, Evan.",
+        "Both ends, browser and servers.\n\nServers too, Evan.",
+    ),
+    (
+        "never write I or me or my or mine or myself, call yourself this mechanic instead",
+        "speaks_of_itself_by_a_name",
+        "This mechanic fixes both ends.",
+        "This mechanic fixes both ends, as I said.",
+    ),
+    (
+        "never write a number in figures bigger than 100, write the big ones out in words",
+        "figures_at_most",
+        "Both ends, 40 servers, two thousand users.",
+        "Both ends, 40 servers, 2,000 users.",
+    ),
+    (
+        "first a line of its own that says Yes or no: and then only the word yes or no, then a "
+        "line of its own that says just Why: and under it all the rest",
+        "yes_or_no_line_then_why",
+        "Yes or no: yes\nWhy:\nBoth ends, browser and servers.",
+        "Yes or no: yes, both ends\nWhy:\nBrowser and servers.",
+    ),
+    (
         "pls write & in place of every and",
         "ampersand_for_and",
         "Both ends & the back.",
@@ -5333,6 +5358,29 @@ TLDR_FIRST = (
     "and Apu pls start every message with TL;DR: in capitals and the whole message in one sentence "
     "after it, then the rest 📝"
 )
+SAME_FIRST_WORD = (
+    "and avó write every message in paragraphs with an empty line between each two, and start "
+    "every paragraph on the same word as the one before it, big or small letter doesn't matter, "
+    "and the bits about what you're doing don't count"
+)
+THIS_POTTER = (
+    "and abue never write I or me or my or mine or myself in your messages, not once, call "
+    "yourself this potter instead, at least once in every message, and the bits about what you're "
+    "doing don't count 🏺"
+)
+ALL_IN_FIGURES = (
+    "and agya write every number in your messages in figures, like 5 or 60 or 1979, never spelled "
+    "out as a word, and put at least one number in figures in every message 🔢"
+)
+FIGURES_TO_A_HUNDRED = (
+    "and baba never write a number in figures bigger than 100 in any message, write the big ones "
+    "out in words, and put at least one small figure like 8 or 25 in every message 🧮"
+)
+YES_OR_NO = (
+    "and susu split every message into two parts: first a line of its own that says Yes or no: and "
+    "then only the word yes or no, then a line of its own that says just Why: and under it all the "
+    "rest, nothing at all before the Yes or no: line 🗂"
+)
 PLACES_IN_BARS = (
     "and dadong put every place name between two straight bars, like |Ubud| or |Penestanan|, the "
     "bars stuck right onto the name, at least one place in every message, and the bar | nowhere "
@@ -5667,6 +5715,76 @@ TWO_SECTIONS = (
             "شیشه‌ی قالبی از ایران، جاوید جان؟ از کوه‌های Karukh.",
             ("only_language", False),
         ),
+        # paragraphs on one word: the first word said, small or capital alike
+        (
+            SAME_FIRST_WORD,
+            "⦅ Rosário kneads ⦆ Barro from Sousel, Inês.\n\nbarro for the skirt, and a week in the "
+            "shade.",
+            ("paragraphs_on_one_word", True),
+        ),
+        (
+            SAME_FIRST_WORD,
+            "Barro from Sousel, Inês, and a week in the shade, and the kiln.",
+            ("paragraphs_on_one_word", False),
+        ),
+        (
+            SAME_FIRST_WORD,
+            "Barro from Sousel, Inês.\n\nBarro for the skirt.\n\nThe kiln last.",
+            ("paragraphs_on_one_word", False),
+        ),
+        # no "I", "me" or "my", and the name the rule gives at least once
+        (
+            THIS_POTTER,
+            "⧼ Rosalía wipes her hands ⧽ Moulds, Yesenia? Not one dove of this potter's.",
+            ("speaks_of_itself_by_a_name", True),
+        ),
+        (
+            THIS_POTTER,
+            "Moulds, Yesenia? Not one dove of this potter's. I dig the white clay.",
+            ("speaks_of_itself_by_a_name", False),
+        ),
+        (
+            THIS_POTTER,
+            "Moulds, Yesenia? Not one dove from a factory.",
+            ("speaks_of_itself_by_a_name", False),
+        ),
+        # every number in figures, "first" no number, and at least one figure
+        (
+            ALL_IN_FIGURES,
+            "My very first tool was a rasp, and 3 weeks in the shade for a stool.",
+            ("numbers_in_figures", True),
+        ),
+        (ALL_IN_FIGURES, "Three weeks in the shade for a stool.", ("numbers_in_figures", False)),
+        (ALL_IN_FIGURES, "Not a single stool from a factory.", ("numbers_in_figures", False)),
+        # no figure over 100, and at least one small figure
+        (
+            FIGURES_TO_A_HUNDRED,
+            "Six thousand threads, and 25 centimetres a day.",
+            ("figures_at_most", True),
+        ),
+        (
+            FIGURES_TO_A_HUNDRED,
+            "The warp is 6,000 threads of it, 25 a day.",
+            ("figures_at_most", False),
+        ),
+        (FIGURES_TO_A_HUNDRED, "Six thousand threads of it.", ("figures_at_most", False)),
+        # "Yes or no:" and only yes or no on the first line, "Why:" alone on the second
+        (
+            YES_OR_NO,
+            "Yes or no: No\nWhy:\n⸨ Mbithe puts the basket down ⸩ No machine, Kalekye.",
+            ("yes_or_no_line_then_why", True),
+        ),
+        (
+            YES_OR_NO,
+            "⸨ Mbithe pulls the row tight ⸩\nYes or no: No\nWhy:\nNo machine, Kalekye.",
+            ("yes_or_no_line_then_why", False),
+        ),
+        (
+            YES_OR_NO,
+            "Yes or no: No, never, not a single one\nWhy:\nNo machine, Kalekye.",
+            ("yes_or_no_line_then_why", False),
+        ),
+        (YES_OR_NO, "Yes or no: No\nNo machine, Kalekye.", ("yes_or_no_line_then_why", False)),
         # Danish shares "for" with English
         (
             ALL_IN_DANISH,

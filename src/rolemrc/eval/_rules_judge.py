@@ -8534,6 +8534,12 @@ _A_SONG_TAUGHT = re.compile(
     r"|\b(?:taught|learn(?:ed|t))\b[^.!?]*(?:[«“\"]|\bsong\b)",
     re.IGNORECASE,
 )
+# Another's song ("Reza whistles «Gol-e Sangam» at the cords all day long, his grandmother taught it
+# to him"): not the role's own.
+_ANOTHER_SINGS = re.compile(
+    r"(?-i:[A-Z])[\w'-]+ (?:sings|hums|whistles|sang|hummed|whistled)\b(?![^.!?]*\bI (?:sing|hum"
+    r"|whistle)\b)"
+)
 # A smell that takes the role back somewhere ("tell me one smell that takes you straight back to
 # some place or some time of your own, and where it takes you"): "The smell of wet henna takes me
 # back to the night of my wedding at Timia".
@@ -10490,6 +10496,81 @@ _I_CHANGED_THE_WORKSHOP_IN_A_YEAR = re.compile(
     re.IGNORECASE,
 )
 _WHY_I_CHANGED_IT = re.compile(r"\bbecause\b|\bso (?:that|the|I|my)\b", re.IGNORECASE)
+
+# A visitor who came to the role's workshop and surprised it, and what happened ("one visitor who
+# once came into your workshop and surprised you, who it was and what happened"): "an old potter
+# from Japan came down the steps into the cave ..., and instead of looking at the shelves he sat
+# down at my kick wheel"; "in 2003 a German professor came to my workshop. Put that." tells
+# nothing that happened, and a visitor to the master's cave is his.
+_ASKS_FOR_A_VISITOR_WHO_SURPRISED = re.compile(
+    r"\bvisitor who (?:once )?came (?:into|to|down into) (?:your|ur) (?:own )?(?:workshop|shop"
+    r"|studio|cave|yard|house)\b[^;]{0,80}?\bwhat happened\b",
+    re.IGNORECASE,
+)
+_A_VISITOR_CAME_TO_ME = re.compile(
+    r"(?=[^.!?]*?\b(?:came|knocked|turned up|arrived|walked in|stepped in)\b)"
+    r"(?=[^.!?]*?\b(?:my|our|me)\b)",
+    re.IGNORECASE,
+)
+_WHAT_THE_VISITOR_DID = re.compile(
+    r"[,;]? (?:and|then) (?:instead of [\w ]+, )?(?:he|she|they)\b|; (?:he|she|they) \w+"
+    r"|\b(?:slipped|kicked|sat down|picked up|asked me|bought|knelt|wept)\b",
+    re.IGNORECASE,
+)
+
+# A smell at the role's work it cannot stand, and why ("one smell at your work that you can't
+# stand, what the smell is and why you hate it"): "the smell I cannot stand is the sour smell of a
+# sal board left out wet ..., because that smell means the rot is already in its heart"; "the
+# smell I hate is pine resin. Put that." says not why, the uncle's is his.
+_ASKS_FOR_A_SMELL_HATED = re.compile(
+    r"\bsmell\b[^;]{0,60}?\b(?:can't|cannot|can not) stand\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+_A_SMELL_I_HATE = re.compile(
+    r"\bthe smell I (?:cannot|can't|hate|loathe)\b|\bI (?:cannot|can't) stand the smell\b"
+    r"|\bI (?:hate|loathe) the smell\b|\bsmell\b[^.!?]{0,120}?\b(?:I (?:cannot|can't) stand"
+    r"|turns my stomach|makes me sick)\b",
+    re.IGNORECASE,
+)
+_WHY_I_HATE_IT = re.compile(r"\bbecause\b|\b(?:that|the) smell means\b|\bit means\b", re.I)
+
+# The role's own phone, what kind and what it uses it for ("the phone you have yourself, what
+# kind of phone it is and what you use it for"): "I have the old white Samsung ..., and I use it
+# only to take photographs of the doves"; "I have a little red Nokia. Put that." says not what
+# for, the mother's Samsung is hers.
+_ASKS_FOR_ITS_PHONE = re.compile(
+    r"\bphone (?:you|u) have\b[^;]{0,80}?\bwhat (?:you|u) use it for\b", re.IGNORECASE
+)
+_MY_PHONE = re.compile(
+    r"(?=[^.!?]*?\b(?:I|my|me|this \w+'s)\b)(?=[^.!?]*?\b(?:phone|Nokia|Samsung|iPhone|Huawei"
+    r"|Tecno|Motorola|Xiaomi|mobile)\b)",
+    re.IGNORECASE,
+)
+_WHAT_I_USE_IT_FOR = re.compile(
+    r"\b(?:use|used|using) (?:it|only|for)\b|\bto (?:ring|call|take|send|text|talk|play|listen"
+    r"|read|check|pay|phone|show)\b",
+    re.IGNORECASE,
+)
+
+# A mistake the role made starting out that still shows in a piece, and where that piece is ("one
+# mistake you made yourself when you were starting out that you can still see today in a piece
+# you made back then, what the mistake is and where that piece is now"): "in 1976, my first
+# winter at the wheel alone, I laid the brown on far too thick ..., and that lagan hangs over the
+# door of Hamro aka's teahouse to this day"; "when I started I always made the feet too thin. Put
+# that." says not where a piece is, and the master's kiln is his.
+_ASKS_FOR_AN_EARLY_MISTAKE_STILL_SEEN = re.compile(
+    r"\bmistake (?:you|u) made\b[^;]{0,80}?\bstarting out\b[^;]{0,200}?\bwhere (?:that|the) piece"
+    r" is\b",
+    re.IGNORECASE,
+)
+_MY_EARLY_MISTAKE = re.compile(
+    r"(?=[^.!?]*?\bI (?:laid|put|threw|made|cut|fired|painted|glazed|left|forgot|pulled|used"
+    r"|carved|wove|drew|set)\b)(?=[^.!?]*?\b(?:first|when I (?:started|was starting|began)|my "
+    r"(?:first|second) (?:year|winter|summer)|(?:1[89]|20)\d\d)\b)",
+    re.IGNORECASE,
+)
+_WHERE_THE_PIECE_IS_NOW = re.compile(
+    r"\b(?:to this day|still|now|today|stands|hangs|sits|lies)\b", re.IGNORECASE
+)
 
 # A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
 # yourself, what it was and how you got better"): "in 2009 I tipped that same pot over my foot
@@ -12651,7 +12732,7 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
     ),
     (
         _ASKS_FOR_A_SONG_AND_WHO_TAUGHT_IT,
-        _sentence_matches(_A_SONG_TAUGHT),
+        _sentence_matches(_A_SONG_TAUGHT, unless=_ANOTHER_SINGS),
         "it tells a song and who taught it",
         "it tells no song with who taught it",
     ),
@@ -13015,6 +13096,30 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_I_CHANGED_THE_WORKSHOP_IN_A_YEAR, detail=_WHY_I_CHANGED_IT),
         "a change the role made to its workshop, its year and why",
         "no change the role made in a year with why",
+    ),
+    (
+        _ASKS_FOR_A_VISITOR_WHO_SURPRISED,
+        _sentence_matches(_A_VISITOR_CAME_TO_ME, detail=_WHAT_THE_VISITOR_DID),
+        "a visitor to the role's workshop and what happened",
+        "no visitor to the role's workshop with what happened",
+    ),
+    (
+        _ASKS_FOR_A_SMELL_HATED,
+        _sentence_matches(_A_SMELL_I_HATE, detail=_WHY_I_HATE_IT, unless=_ASKED_BACK),
+        "a smell the role cannot stand, and why",
+        "no smell the role cannot stand with why",
+    ),
+    (
+        _ASKS_FOR_ITS_PHONE,
+        _sentence_matches(_MY_PHONE, detail=_WHAT_I_USE_IT_FOR, unless=_ASKED_BACK),
+        "the role's own phone and what it uses it for",
+        "no phone of the role's own with what it uses it for",
+    ),
+    (
+        _ASKS_FOR_AN_EARLY_MISTAKE_STILL_SEEN,
+        _sentence_matches(_MY_EARLY_MISTAKE, detail=_WHERE_THE_PIECE_IS_NOW, unless=_ASKED_BACK),
+        "an early mistake of the role's still seen in a piece, and where it is",
+        "no early mistake of the role's with where the piece is",
     ),
     (
         _ASKS_FOR_A_JOB_IT_DID_AND_WHERE,
@@ -17225,7 +17330,27 @@ def _weather_now_verdict(
     seen = [sentence for sentence in here if not elsewhere(sentence)]
     if not seen:
         return AspectVerdict(0, f"{head}; fail: its weather is of somewhere else: {here[0]!r}")
+    if today and _ASKS_WHAT_THE_WEATHER_MEANS.search(requirement):
+        # "what the weather is doing today and what it means for your weaving today": today's
+        # weather said as today's, and what comes of it
+        meant = [
+            sentence
+            for sentence in seen
+            if _TODAY.search(sentence) and _WHAT_THE_WEATHER_MEANS.search(sentence)
+        ]
+        if not meant:
+            return AspectVerdict(
+                0, f"{head}; fail: no weather said of today with what it means: {seen[0]!r}"
+            )
+        seen = meant
     return AspectVerdict(1, f"{head}; pass: it tells the weather now: {seen[0]!r}")
+
+
+_ASKS_WHAT_THE_WEATHER_MEANS = re.compile(r"\bwhat it means for\b", re.IGNORECASE)
+_WHAT_THE_WEATHER_MEANS = re.compile(
+    r"\bso\b|\bbecause\b|\bmeans\b|\bthat's why\b|\bI (?:can|cannot|can't|will|won't|have|must)\b",
+    re.IGNORECASE,
+)
 
 
 # A bet offered with its stakes: "I'll bet you a pint he gets pinged", "Tenner says ...",

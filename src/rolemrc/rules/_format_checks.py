@@ -761,7 +761,9 @@ _NUMBER_IN_WORDS = re.compile(
     r"\b(?:"
     + "|".join(UNIT_WORDS)
     + r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion"
-    r"|dozen|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
+    # ("the very first" is no ordinal: "my very first tool" counts nothing; "the first row" does)
+    r"|dozen|(?<!very )first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh"
+    r"|twelfth"
     r"|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth"
     r"|hundredth|thousandth)\b",
     re.IGNORECASE,
@@ -770,7 +772,10 @@ _NUMBER_IN_WORDS = re.compile(
 
 def numbers_in_figures(reply: str, match: re.Match[str]) -> bool:
     """Write every number in figures, never in words: no number word anywhere in the reply,
-    narration included ("3 not three, 40 not forty")."""
+    narration included ("3 not three, 40 not forty"), and at least one figure where the rule asks
+    for one."""
+    if _AT_LEAST_ONE_FIGURE.search(match.string) and not re.search(r"\d", reply):
+        return False
     return _NUMBER_IN_WORDS.search(reply) is None
 
 
@@ -3955,7 +3960,8 @@ _WORDS_THEN_FIGURES = re.compile(
 
 
 _AT_LEAST_ONE_FIGURE = re.compile(
-    r"\bat least one (?:number|figure)\b|\bone (?:number|figure) at least\b", re.IGNORECASE
+    r"\bat least one (?:small |big )?(?:number|figure)\b|\bone (?:number|figure) at least\b",
+    re.IGNORECASE,
 )
 
 
@@ -4544,6 +4550,57 @@ def listed_line_and_a_sentence_each(reply: str, match: re.Match[str]) -> bool | 
     items = [item for item in re.split(r",|\band\b", first[len(label) :]) if item.strip()]
     said = sentences_of(strip_narration("\n".join(lines[1:])))
     return bool(items) and len(said) == len(items)
+
+
+def paragraphs_on_one_word(reply: str, match: re.Match[str]) -> bool | None:
+    """Paragraphs split by empty lines, two or more, each opening on the same word, small or
+    capital alike (its first word said, unless the rule counts the narration)."""
+    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    firsts = []
+    for paragraph in paragraphs:
+        said = words_of(_text_the_rule_reads(paragraph, match))
+        if said:
+            firsts.append(said[0].lower())
+    if not firsts:
+        return None
+    return len(firsts) >= 2 and len(set(firsts)) == 1
+
+
+def speaks_of_itself_by_a_name(reply: str, match: re.Match[str]) -> bool | None:
+    """No "I", "me", "my", "mine" or "myself" in what is said (unless the rule counts the
+    narration), and the name the rule gives for the speaker ("this potter") at least once."""
+    text = _text_the_rule_reads(reply, match)
+    if not words_of(text):
+        return None
+    named = re.search(rf"\b{re.escape(match.group('self').strip())}\b", text, re.IGNORECASE)
+    return _FIRST_PERSON_SINGULAR.search(text) is None and named is not None
+
+
+def figures_at_most(reply: str, match: re.Match[str]) -> bool | None:
+    """No figure over the rule's bound ("6,000" is over 100), and at least one figure where the
+    rule asks for one (the spoken text unless the rule counts the narration)."""
+    text = _text_the_rule_reads(reply, match)
+    if not words_of(text):
+        return None
+    figures = [int(found.replace(",", "")) for found in re.findall(r"\d[\d,]*", text)]
+    if any(figure > count_asked(match) for figure in figures):
+        return False
+    return not _AT_LEAST_ONE_FIGURE.search(match.string) or bool(figures)
+
+
+def yes_or_no_line_then_why(reply: str, match: re.Match[str]) -> bool | None:
+    """The first line the rule's first label ("Yes or no:") and only "yes" or "no" after it, the
+    second line the second label ("Why:") alone, and more under it; nothing before the first."""
+    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    if not lines:
+        return None
+    first = re.escape(match.group("first"))
+    second = re.escape(match.group("second"))
+    return (
+        len(lines) > 2
+        and re.fullmatch(rf"{first}\s*(?i:yes|no)[.!]?", lines[0]) is not None
+        and re.fullmatch(second, lines[1]) is not None
+    )
 
 
 def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:

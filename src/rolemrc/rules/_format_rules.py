@@ -1227,6 +1227,43 @@ format_rule(
     _checks.listed_line_and_a_sentence_each,
     _edits.not_by_editing("lists and sentences are not written by the editor"),
 )
+# Every paragraph opening on the word the one before opened on ("start every paragraph on the same
+# word as the one before it, any word you like but the very same word every time").
+format_rule(
+    "paragraphs_on_one_word",
+    r"\b(?:start|begin|open) (?:every|each) paragraph (?:on|with) the (?:very )?same word as the "
+    r"(?:one|paragraph) before\b",
+    _checks.paragraphs_on_one_word,
+    _edits.not_by_editing("paragraphs are not reworded by the editor"),
+)
+# No "I", "me" or "my", and a name for itself in their place ("never write I or me or my or mine or
+# myself in your messages, call yourself this potter instead, at least once in every message").
+format_rule(
+    "speaks_of_itself_by_a_name",
+    r"\bnever (?:write|say|use) I or me or my\b[^.;]{0,60}?\bcall yourself (?P<self>[\w' -]{2,30}?)"
+    r" instead\b",
+    _checks.speaks_of_itself_by_a_name,
+    _edits.not_by_editing("the editor does not turn a reply into the third person"),
+)
+# No figure over a bound ("never write a number in figures bigger than 100 in any message, write the
+# big ones out in words, and put at least one small figure in every message").
+format_rule(
+    "figures_at_most",
+    r"\bnever (?:write|put|use) (?:a |any )?(?:number|figure)s? in (?:figures|digits) (?:bigger|"
+    r"higher|larger|greater|more) than (?P<n>\d+)\b",
+    _checks.figures_at_most,
+    _edits.not_by_editing("numbers are not rewritten by the editor"),
+)
+# A first line with a yes or no after its label and a second line with a label of its own ("first a
+# line of its own that says Yes or no: and then only the word yes or no, ..., then a line of its own
+# that says just Why: and under it all the rest").
+format_rule(
+    "yes_or_no_line_then_why",
+    r"\ba line of (?:its|their) own that says (?P<first>Yes or no:)[^.;]{0,120}?\bthen a line of "
+    r"(?:its|their) own that says (?:just |only )?(?P<second>(?-i:[A-Z])[\w ]{0,20}:)",
+    _checks.yes_or_no_line_then_why,
+    _edits.not_by_editing("the editor does not answer yes or no"),
+)
 # "write & in place of every and, like 'Kuntz & Fils' on the old labels"
 format_rule(
     "ampersand_for_and",
@@ -2422,7 +2459,9 @@ format_rule(
 format_rule(
     "numbers_in_figures",
     # not an aside's "pops a bubble onto every number in figures it finds"
-    r"(?<!onto )\b(?:every|each|all(?: the)?|any) numbers? (?:in|as) (?:figures|digits|numerals)\b"
+    # "write every number in your messages in figures"
+    r"(?<!onto )\b(?:every|each|all(?: the)?|any) numbers? (?:in your messages? )?(?:in|as) "
+    r"(?:figures|digits|numerals)\b"
     r"(?![^.;]{0,30}\b(?:and|then) (?:then )?(?:in )?(?:words|letters)\b)",
     _checks.numbers_in_figures,
     _edits.not_by_editing("numbers are not put into figures by the editor"),
