@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``four_hundred_eleventh_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``four_hundred_fifteenth_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -345,8 +345,12 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_four_hundred_seventh_voice`,
 :mod:`judge_labels_four_hundred_eighth_voice`,
 :mod:`judge_labels_four_hundred_ninth_voice`,
-:mod:`judge_labels_four_hundred_tenth_voice`
-and :mod:`judge_labels_four_hundred_eleventh_voice`.
+:mod:`judge_labels_four_hundred_tenth_voice`,
+:mod:`judge_labels_four_hundred_eleventh_voice`,
+:mod:`judge_labels_four_hundred_twelfth_voice`,
+:mod:`judge_labels_four_hundred_thirteenth_voice`,
+:mod:`judge_labels_four_hundred_fourteenth_voice`
+and :mod:`judge_labels_four_hundred_fifteenth_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -394,8 +398,10 @@ import judge_labels_forty_sixth_voice
 import judge_labels_forty_third_voice
 import judge_labels_four_hundred_eighth_voice
 import judge_labels_four_hundred_eleventh_voice
+import judge_labels_four_hundred_fifteenth_voice
 import judge_labels_four_hundred_fifth_voice
 import judge_labels_four_hundred_first_voice
+import judge_labels_four_hundred_fourteenth_voice
 import judge_labels_four_hundred_fourth_voice
 import judge_labels_four_hundred_ninth_voice
 import judge_labels_four_hundred_second_voice
@@ -403,6 +409,8 @@ import judge_labels_four_hundred_seventh_voice
 import judge_labels_four_hundred_sixth_voice
 import judge_labels_four_hundred_tenth_voice
 import judge_labels_four_hundred_third_voice
+import judge_labels_four_hundred_thirteenth_voice
+import judge_labels_four_hundred_twelfth_voice
 import judge_labels_four_hundredth_voice
 import judge_labels_fourteenth_voice
 import judge_labels_fourth_voice
@@ -2658,6 +2666,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_four_hundred_eleventh_voice.REPLIES,
             judge_labels_four_hundred_eleventh_voice.four_hundred_eleventh_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_twelfth_voice.REPLIES,
+            judge_labels_four_hundred_twelfth_voice.four_hundred_twelfth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_thirteenth_voice.REPLIES,
+            judge_labels_four_hundred_thirteenth_voice.four_hundred_thirteenth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_fourteenth_voice.REPLIES,
+            judge_labels_four_hundred_fourteenth_voice.four_hundred_fourteenth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_fifteenth_voice.REPLIES,
+            judge_labels_four_hundred_fifteenth_voice.four_hundred_fifteenth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
