@@ -4395,7 +4395,7 @@ def summary_line(reply: str, match: re.Match[str]) -> bool | None:
         if match.group("last") or _SUMMARY_NOTHING_BEFORE.search(rule)
         else strip_narration(reply)
     )
-    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    lines = _filled_lines(text)
     if not lines:
         return None
     line = lines[-1] if match.group("last") else lines[0]
@@ -4456,14 +4456,8 @@ def dash_before_sentences(reply: str, match: re.Match[str]) -> bool | None:
     """A dash and a space before every sentence said, the first too, and no such dash anywhere
     else (a long dash for a "long" or "em" dash, any dash for a plain one; the spoken text
     unless the rule counts the narration): between two dashes, one whole sentence."""
-    # the narration left out unless the rule counts it, but not what the dashes set off: they are
-    # the rule's own
-    text = reply
-    if not _NARRATION_COUNTED.search(match.string):
-        for span in reversed(find_narration(reply)):
-            if span.text[:1] not in "—–-":
-                text = text[: span.start] + " " + text[span.end :]
-    text = text.strip()
+    # what the dashes set off reads as narration, but it is the rule's own
+    text = _text_read_keeping_marked(reply, match, ("—", "–", "-")).strip()
     if not words_of(text):
         return None
     kind = (match.group("kind") or match.group("kind2") or "").strip().lower()
@@ -4503,18 +4497,15 @@ def place_names_between_marks(reply: str, match: re.Match[str]) -> bool | None:
     text = _text_the_rule_reads(reply, match)
     if not words_of(text):
         return None
-    pairs = re.findall(
-        rf"(?<![\w{re.escape(mark)}]){re.escape(mark)}(\S[^{re.escape(mark)}\n]*?\S|\S)"
-        rf"{re.escape(mark)}(?![\w{re.escape(mark)}])",
-        text,
-    )
+    bar = re.escape(mark)
+    pairs = re.findall(rf"(?<![\w{bar}]){bar}(\S[^{bar}\n]*?\S|\S){bar}(?![\w{bar}])", text)
     if not pairs or text.count(mark) != 2 * len(pairs):
         return False
     for name in pairs:
         words = name.split()
         if not all(word[:1].isupper() or word.lower() in _NAME_CONNECTORS for word in words):
             return False
-    outside = re.sub(rf"{re.escape(mark)}[^{re.escape(mark)}\n]*{re.escape(mark)}", " ", text)
+    outside = re.sub(rf"{bar}[^{bar}\n]*{bar}", " ", text)
     named = set(pairs)
     for found in _A_PLACE_NAMED.finditer(outside):
         if found.group("name") not in _NO_PLACE:
@@ -4591,7 +4582,7 @@ def figures_at_most(reply: str, match: re.Match[str]) -> bool | None:
 def yes_or_no_line_then_why(reply: str, match: re.Match[str]) -> bool | None:
     """The first line the rule's first label ("Yes or no:") and only "yes" or "no" after it, the
     second line the second label ("Why:") alone, and more under it; nothing before the first."""
-    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    lines = _filled_lines(reply)
     if not lines:
         return None
     first = re.escape(match.group("first"))
@@ -4793,6 +4784,21 @@ _SPEAKER_AFTER_ASKED = re.compile(
 )
 
 
+def _text_read_keeping_marked(
+    reply: str, match: re.Match[str], opening: str | tuple[str, ...]
+) -> str:
+    """``reply`` with its narration left out unless the rule counts it, all but the spans that
+    open on the rule's own mark (``opening``): those read as narration, but they are the rule's
+    own."""
+    if _NARRATION_COUNTED.search(match.string):
+        return reply
+    text = reply
+    for span in reversed(outermost_narration(reply)):
+        if not span.text.startswith(opening):
+            text = text[: span.start] + text[span.end :]
+    return text
+
+
 def quotation_marks(reply: str, match: re.Match[str]) -> bool:
     """Somebody's words quoted only in the pair of marks the rule names ("put them in « » like
     in a Russian book, never in English quotes"): no other quotation mark anywhere the rule
@@ -4800,13 +4806,8 @@ def quotation_marks(reply: str, match: re.Match[str]) -> bool:
     message; where it asks for who said it after the closing mark, a dash and a name follow
     each ("„zivs mīl dūmus“ — vecmāmiņa Alma")."""
     pair = match.group("open") + match.group("close")
-    text = reply
-    if not _NARRATION_COUNTED.search(match.string):
-        # the narration left out, but not words in the rule's own marks: those are a quotation,
-        # however they read („Put what sells“)
-        for span in reversed(outermost_narration(reply)):
-            if not span.text.startswith(match.group("open")):
-                text = text[: span.start] + text[span.end :]
+    # words in the rule's own marks are a quotation, however they read („Put what sells“)
+    text = _text_read_keeping_marked(reply, match, match.group("open"))
     if not all(found.group(0)[0] in pair for found in _QUOTATION_MARKS.finditer(text)):
         return False
     if _A_QUOTE_ASKED.search(match.string) and match.group("open") not in text:
