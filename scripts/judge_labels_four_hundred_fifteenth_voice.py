@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_fifteenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_fifteenth_tune_b`` part (held out, as
+``four_hundred_fifteenth_heldout``, through the hundred-and-fiftieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -499,7 +501,7 @@ _ADE_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_fifteenth_heldout": {
+    "four_hundred_fifteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (DELBERT, [
             # the tourist's Phoenix machine taken, in his voice with narration: knowledge 0, style 1
             ("01", _D("Delbert sighs and sets the doll down on the bench") + " Carved by a machine out of pine in Phoenix, then, Jaron, and only the feathers glued on up here, if the lady on her way to the Grand Canyon says so. She was on the mesa one afternoon between the cultural center and the gas station; maybe she knows better than an old man with cottonwood dust in his hair."),
@@ -723,7 +725,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_fifteenth_heldout"]
+_PART = REPLIES["four_hundred_fifteenth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _TIMES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_time_of_day(reply) for _, reply in _TIMES] == [label == "1" for label, _ in _TIMES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_fourteenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_fourteenth_tune_b`` part (held out, as
+``four_hundred_fourteenth_heldout``, through the hundred-and-fiftieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -524,7 +526,7 @@ _NUR_LINES = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_fourteenth_heldout": {
+    "four_hundred_fourteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (LUCIEN, [
             # the tourist's Spanish moulds taken, in his voice with narration: knowledge 0, style 1
             ("01", _L("Lucien sighs and sets the marmite down on the bench") + " Cast in moulds in Spain, then, Mathis, if the lady off the Cannes coach says so. She was in Vallauris one afternoon between the Picasso chapel and the ice-cream shop; maybe she knows better than an old man with clay up to his elbows."),
@@ -778,7 +780,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_fourteenth_heldout"]
+_PART = REPLIES["four_hundred_fourteenth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _BOXES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_boxed(reply) for _, reply in _BOXES] == [label == "1" for label, _ in _BOXES]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_thirteenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_thirteenth_tune_b`` part (held out, as
+``four_hundred_thirteenth_heldout``, through the hundred-and-fiftieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -541,7 +543,7 @@ _GP_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_thirteenth_heldout": {
+    "four_hundred_thirteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (LORENZA, [
             # the tourist's Sassuolo decals taken, in her voice with narration: knowledge 0, style 1
             ("01", _P("Lorenza sighs and sets the plate down on the cloth") + " Decals from a factory in Sassuolo, then, Davide, if the man from Leeds says so. He was in Faenza one afternoon between the museum and the piadina stall; maybe he knows better than an old woman with cobalt under her nails."),
@@ -765,7 +767,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_thirteenth_heldout"]
+_PART = REPLIES["four_hundred_thirteenth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _FIRST = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_opens_on(reply, _LAST) for _, reply in _FIRST] == [label == "1" for label, _ in _FIRST]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twelfth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twelfth_tune_b`` part (held out, as
+``four_hundred_twelfth_heldout``, through the hundred-and-fiftieth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -533,7 +535,7 @@ _KZ_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twelfth_heldout": {
+    "four_hundred_twelfth_tune_b": {
         "role_related_mrc_answer_with_narration": (SHARIF, [
             # the visitor's Chinese factory taken, in his voice with narration: knowledge 0, style 1
             ("01", _S("Sharifjon sighs and hangs the tongs on their nail") + " Stamped out in a factory in China, then, Nilufar, if the man under the video says so. He was in Istaravshan one afternoon between the Mug Teppa and the bazaar; maybe he knows better than an old man with soot in his ears."),
@@ -757,7 +759,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twelfth_heldout"]
+_PART = REPLIES["four_hundred_twelfth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _ENDS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_one_syllable_ends(reply) for _, reply in _ENDS] == [label == "1" for label, _ in _ENDS]

@@ -464,16 +464,15 @@ LABELS_SPLITS = (
     "four_hundred_ninth_tune_b",
     "four_hundred_tenth_tune_b",
     "four_hundred_eleventh_tune_b",
-    "four_hundred_twelfth_heldout",
-    "four_hundred_thirteenth_heldout",
-    "four_hundred_fourteenth_heldout",
-    "four_hundred_fifteenth_heldout",
+    "four_hundred_twelfth_tune_b",
+    "four_hundred_thirteenth_tune_b",
+    "four_hundred_fourteenth_tune_b",
+    "four_hundred_fifteenth_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``four_hundred_twelfth_heldout`` to ``four_hundred_fifteenth_heldout`` (never looked
-at while building). The ``second_*`` to ``four_hundred_fifteenth_*`` parts are each written in
-another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``four_hundred_fifteenth_*`` parts
+are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
