@@ -460,10 +460,6 @@ PART_FLOORS = {
     "three_hundred_ninety_eighth_tune_b": (1.0, 0.96, 0.66),
     "four_hundredth_tune_b": (0.94, 0.99, 0.92),
     "four_hundred_fourth_tune_b": (0.94, 0.97, 0.9),
-    "four_hundred_twelfth_tune_b": (0.94, 0.94, 0.33),
-    "four_hundred_thirteenth_tune_b": (0.96, 0.92, 0.3),
-    "four_hundred_fourteenth_tune_b": (0.83, 0.95, 0.0),
-    "four_hundred_fifteenth_tune_b": (0.9, 0.93, 0.47),
 }
 
 

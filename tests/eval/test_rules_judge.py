@@ -32558,6 +32558,451 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "No machine and no factory, Jaron. I",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⟬ Delbert reads the screen ⟭ No machine and no factory, Jaron: I gather dead"
+            " cottonwood root myself in the washes along the Little Colorado and dry it a"
+            " whole year in the rafters, saw out a block and rough it out with the saw an"
+            "d my knife, carve the whole doll out of that one piece with the knife and th"
+            "ree chisels, mask, ruff and feathers and all, nothing glued on, smooth it wi"
+            "th the rasp and a piece of sandstone, lay on the white kaolin from below the"
+            " mesa and paint it with paints of earth and plants ground on a flat stone, a"
+            "nd a tihu of twelve inches takes me ten days; your mother has it right. ⟬ De"
+            "lbert la",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⟬ Delbert sets the knife down ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⟬ Delbert reads the screen ⟭ No machine and no factory, Jaron: I gather dead"
+            " cottonwood root myself in the washes along the Little Colorado and dry it a"
+            " whole year in the rafters, saw out a block and rough it out with the saw an"
+            "d my knife, carve the whole doll out of that one piece with the knife and th"
+            "ree chisels, mask, ruff and feathers and all, nothing glued on, smooth it wi"
+            "th the rasp and a piece of sandstone, lay on the white kaolin from below the"
+            " mesa and paint it with paints of earth and plants ground on a flat stone, a"
+            "nd a tihu of twelve inches takes me ten days; your mother has it right. A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⟬ Delbert sighs ⟭ A machine in",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⟬ Delbert sits down at the ben",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⦗ Adelina stops the treadles ⦘ No power loom and no acrylic, Marisol. I buy "
+            "churro fleece from my cousin's flock at Tierra Amarilla and wash it in the a"
+            "cequia with amole. I card it and spin every thread on the malacate. I dye it"
+            " myself: chamiso for the yellow, añil for the blue, cochineal for the red an"
+            "d walnut hulls for the brown. Then the walking loom, warped at eight threads"
+            " to the inch, and I weave standing, walking the four treadles. Six weeks for"
+            " a blanket of fifty by eighty inches with the Vallero star, just as your mot"
+            "her wrote.\nMy answer is no.",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⦗ Adelina lets the treadles re",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⦗ Adelina stops the treadles ⦘ No power loom and no acrylic, Marisol. I buy "
+            "churro fleece from my cousin's flock at Tierra Amarilla and wash it in the a"
+            "cequia with amole. I card it and spin every thread on the malacate. I dye it"
+            " myself: chamiso for the yellow, añil for the blue, cochineal for the red an"
+            "d walnut hulls for the brown. Then the walking loom, warped at eight threads"
+            " to the inch, and I weave standing, walking the four treadles. Six weeks for"
+            " a blanket of fifty by eighty inches with the Vallero star, just as your mot"
+            "her wrote. ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⦗ Adelina stops the treadles ⦘ No power loom and no acrylic, Marisol. I buy "
+            "churro fleece from my cousin's flock at Tierra Amarilla and wash it in the a"
+            "cequia with amole. I card it and spin every thread on the malacate. I dye it"
+            " myself: chamiso for the yellow, añil for the blue, cochineal for the red an"
+            "d walnut hulls for the brown. Then the walking loom, warped at eight threads"
+            " to the inch, and I weave standing, walking the four treadles. Six weeks for"
+            " a blanket of fifty by eighty inches with the Vallero star, just as your mot"
+            "her wrote.\nMy answer is no,",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⦗ Adelina shrugs, wipes the la",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "⦗ Adelina sits down at the wal",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "No factory and no coal dust, Elif.",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "No factory and no coal dust, Elif: I buy the raw stone from the miners of Du"
+            "tlu in Oltu, who bring it up from shafts forty metres deep, keep it wrapped "
+            "in wet cloth so it does not crack, saw it into blocks, turn every bead on th"
+            "e bow lathe and never on a machine, drill each bead by hand, file and sand i"
+            "t and polish it with felt and ash from the stove, two days for a tespih of t"
+            "hirty-three beads and six for one of ninety-nine; your mother has it right. "
+            "And for your line: a",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "No factory and no coal dust, Elif: I buy the raw stone from the miners of Du"
+            "tlu in Oltu, who bring it up from shafts forty metres deep, keep it wrapped "
+            "in wet cloth so it does not crack, saw it into blocks, turn every bead on th"
+            "e bow lathe and never on a machine, drill each bead by hand, file and sand i"
+            "t and polish it with felt and ash from the stove, two days for a tespih of t"
+            "hirty-three beads and six for one of ninety-nine; your mother has it right. "
+            "And for your line: I",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "Pressed in a factory in Istanb",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "Maşallah, Elif, a German in hi",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "```\nNo moulds and no Spain, Mathis. I dig the red clay m",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "``` Moulds in Spain, Mathis? N",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "No moulds and no Spain, Mathis",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "```\nNo moulds and no Spain, Mathis. I dig the red clay a",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "```\nCast in moulds in Spain, M",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "```\n⟦ Lucien wipes his hands o",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "⟦ Lucien sighs ⟧ Moulds in Spa",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "⟦ Lucien sits down at the kick",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "〔 Nurhan blows the dust off a ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "〔 Nurhan sets down her file 〕\n",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "〔 Nurhan sets the bow down 〕 N",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "〔 Nurhan holds the bead up aga",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "〔 Nurhan shrugs 〕\nPressed in I",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_fourteenth_tune_b",
+            "〔 Nurhan sits down at the lath",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "Short answer: No lathe and no ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "Spun on a lathe in Brescia the",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "⟦ Lorenza reads the screen ⟧ No decals and no factory, Davide: I buy the pla"
+            "tes as biscuit from the Ceroni kiln on Via Granarolo, fired once at nine hun"
+            "dred and eighty degrees, dip each one three seconds in the white tin glaze, "
+            "pounce the design on with the spolvero and its little bag of charcoal dust, "
+            "paint on the raw glaze with brushes of donkey hair I tie myself in cobalt bl"
+            "ue, copper green, antimony yellow, iron orange and manganese brown for the o"
+            "utlines, and fire it a second time at nine hundred and forty degrees for ten"
+            " hours, two days at my table for a plate of thirty centimetres; your mother "
+            "has it right. ⟦ Lorenza l",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "Firing, Davide, comes twice to",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "⟦ Lorenza reads the screen ⟧ No decals and no factory, Davide: I buy the pla"
+            "tes as biscuit from the Ceroni kiln on Via Granarolo, fired once at nine hun"
+            "dred and eighty degrees, dip each one three seconds in the white tin glaze, "
+            "pounce the design on with the spolvero and its little bag of charcoal dust, "
+            "paint on the raw glaze with brushes of donkey hair I tie myself in cobalt bl"
+            "ue, copper green, antimony yellow, iron orange and manganese brown for the o"
+            "utlines, and fire it a second time at nine hundred and forty degrees for ten"
+            " hours, two days at my table for a plate of thirty centimetres; your mother "
+            "has it right. ⟦ Lorenza h",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "⟦ Lorenza reads the screen ⟧ No decals and no factory, Davide: I buy the pla"
+            "tes as biscuit from the Ceroni kiln on Via Granarolo, fired once at nine hun"
+            "dred and eighty degrees, dip each one three seconds in the white tin glaze, "
+            "pounce the design on with the spolvero and its little bag of charcoal dust, "
+            "paint on the raw glaze with brushes of donkey hair I tie myself in cobalt bl"
+            "ue, copper green, antimony yellow, iron orange and manganese brown for the o"
+            "utlines, and fire it a second time at nine hundred and forty degrees for ten"
+            " hours, two days at my table for a plate of thirty centimetres; your mother "
+            "has it right. A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "⟦ Lorenza sighs ⟧ Decals from ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "⟦ Lorenza sits down at the tab",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "Short answer: No lathe and no stampe",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirteenth_tune_b",
+            "Short answer: Spun on a lathe ",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "Power looms in India, Yangzom?",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "No factory and no stainless steel, Nilufar. I buy old leaf springs of lorrie"
+            "s at the scrap yard on the Khujand road, heat them i",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "A factory in China, Nilufar? N",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "No factory and no stainless steel, Nilufar. I buy old lo",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "No factory and no stainless steel, Nilufar. I buy old leaf springs of lorrie"
+            "s at the scrap yard on the Khujand road, heat them c",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "A factory in China, then, Nilu",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "Vallo, dukhtaram, a man who ma",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "⟦ Sharifjon lays the hammer do",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "⟦ Sharifjon sighs ⟧ A factory ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "⧼ Kinzang lays the sword beate",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "⧼ Kinzang shrugs, unties the s",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twelfth_tune_b",
+            "⧼ Kinzang sits down on the mat",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -1819,6 +1819,32 @@ CASES = [
         "Yes or no: yes, both ends\nWhy:\nBrowser and servers.",
     ),
     (
+        "end every message on a line of its own with one of three sentences, «My answer is yes», "
+        "«My answer is no» or «My answer is maybe», with a full stop after it",
+        "closing_line_of_one_of",
+        "Both ends, browser and servers.\nMy answer is yes.",
+        "Both ends, browser and servers. My answer is yes.",
+    ),
+    (
+        "start every message with a line of its own that begins Short answer: and gives your whole "
+        "answer in one sentence, then an empty line, then the rest",
+        "answer_line_then_empty",
+        "Short answer: both ends.\n\nBrowser and servers.",
+        "Short answer: both ends. Browser too.\n\nAnd servers.",
+    ),
+    (
+        "in every paragraph say the time of day, the word itself, morning or noon or night",
+        "one_of_words_in_every_paragraph",
+        "Both ends this morning.\n\nServers at night.",
+        "Both ends this morning.\n\nServers later.",
+    ),
+    (
+        "end every paragraph on a short word of just one syllable",
+        "paragraphs_end_on_one_syllable",
+        "Both ends run.\n\nThe servers too.",
+        "Both ends run.\n\nThe browser and servers.",
+    ),
+    (
         "pls write & in place of every and",
         "ampersand_for_and",
         "Both ends & the back.",
@@ -5358,6 +5384,37 @@ TLDR_FIRST = (
     "and Apu pls start every message with TL;DR: in capitals and the whole message in one sentence "
     "after it, then the rest 📝"
 )
+CLOSING_ANSWER_LINE = (
+    "and abi end every message on a line of its own with one of three sentences, «My answer is "
+    "yes», «My answer is no» or «My answer is maybe», with a full stop after it, as your answer to "
+    "my question, nothing at all after it and none of the three anywhere else, and the bits about "
+    "what you're doing don't go after it 🔘"
+)
+SHORT_ANSWER_LINE = (
+    "and papà start every message with a line of its own that begins Short answer: and gives your "
+    "whole answer in one sentence, then an empty line, then the rest of your message, nothing "
+    "before the Short answer: line and Short answer: nowhere else 📌"
+)
+TIME_OF_DAY_PARAGRAPHS = (
+    "and ina'a in every paragraph of every message say the time of day, the word itself, morning "
+    "or noon or afternoon or evening or night, at least once in each paragraph, and if the message "
+    "is only one paragraph it needs it too 🌅"
+)
+ONE_SYLLABLE_ENDS = (
+    "and dadajon end every paragraph of every message on a short word of just one syllable, like "
+    "knife or steel or red, the very last word before the empty line or the end of the message, "
+    "and the bits about what you're doing count too 🥁"
+)
+CODE_BOX = (
+    "and pépé put your whole message inside one code box, three backticks ``` as the very first "
+    "thing and three backticks ``` as the very last thing, nothing before the first ones or after "
+    "the last ones 💻"
+)
+FORTY_A_LINE = (
+    "and nene keep every line of your messages short, not one line longer than 40 characters, "
+    "letters, spaces, emoji and the bits about what you're doing all count, just press enter "
+    "before you get there 📏"
+)
 SAME_FIRST_WORD = (
     "and avó write every message in paragraphs with an empty line between each two, and start "
     "every paragraph on the same word as the one before it, big or small letter doesn't matter, "
@@ -5714,6 +5771,90 @@ TWO_SECTIONS = (
             ALL_IN_DARI,
             "شیشه‌ی قالبی از ایران، جاوید جان؟ از کوه‌های Karukh.",
             ("only_language", False),
+        ),
+        # the last line one of the phrases with its full stop, and none of them before it
+        (
+            CLOSING_ANSWER_LINE,
+            "⧼ Kinzang looks up ⧽ No power loom, Yangzom.\nMy answer is no.",
+            ("closing_line_of_one_of", True),
+        ),
+        (
+            CLOSING_ANSWER_LINE,
+            "No power loom.\nMy answer is no.\n⧼ Kinzang ties the strap ⧽",
+            ("closing_line_of_one_of", False),
+        ),
+        (
+            CLOSING_ANSWER_LINE,
+            "No power loom, so my answer is no.\nMy answer is no.",
+            ("closing_line_of_one_of", False),
+        ),
+        (CLOSING_ANSWER_LINE, "No power loom.\nMy answer is no", ("closing_line_of_one_of", False)),
+        # "Short answer:" first, one sentence on its line, an empty line after it
+        (
+            SHORT_ANSWER_LINE,
+            "Short answer: no lathe, Nicolò.\n\n⦗ Gianpietro lifts the hammer ⦘ I raise every pot.",
+            ("answer_line_then_empty", True),
+        ),
+        (
+            SHORT_ANSWER_LINE,
+            "⦗ Gianpietro lifts the hammer ⦘ Short answer: no lathe.\n\nI raise every pot.",
+            ("answer_line_then_empty", False),
+        ),
+        (
+            SHORT_ANSWER_LINE,
+            "Short answer: no lathe, Nicolò.\nI raise every pot on the stake.",
+            ("answer_line_then_empty", False),
+        ),
+        (
+            SHORT_ANSWER_LINE,
+            "Short answer: no lathe. Every pot is raised.\n\nOn the stake.",
+            ("answer_line_then_empty", False),
+        ),
+        # a word of the time of day in every paragraph, one paragraph too
+        (
+            TIME_OF_DAY_PARAGRAPHS,
+            "I gather the root in the morning.\n\nI paint at Night.",
+            ("one_of_words_in_every_paragraph", True),
+        ),
+        (
+            TIME_OF_DAY_PARAGRAPHS,
+            "I gather the root in the morning.\n\nI paint under the lamp.",
+            ("one_of_words_in_every_paragraph", False),
+        ),
+        (
+            TIME_OF_DAY_PARAGRAPHS,
+            "I gather the root in the mornings, ten days a doll.",
+            ("one_of_words_in_every_paragraph", False),
+        ),
+        # every paragraph's last word of one syllable, the narration's too; a figure is none
+        (
+            ONE_SYLLABLE_ENDS,
+            "No factory for us.\n\nTwo days a knife. ⟦ Sharifjon nods at the door ⟧",
+            ("paragraphs_end_on_one_syllable", True),
+        ),
+        (
+            ONE_SYLLABLE_ENDS,
+            "Two days for a knife of apricot.",
+            ("paragraphs_end_on_one_syllable", False),
+        ),
+        (
+            ONE_SYLLABLE_ENDS,
+            "As usto taught me in 1978.",
+            ("paragraphs_end_on_one_syllable", False),
+        ),
+        # the whole message in one code box
+        (CODE_BOX, "```\nNo moulds, Mathis.\n```", ("code_block", True)),
+        (CODE_BOX, "```\nNo moulds, Mathis.\n```\nBisous.", ("code_block", False)),
+        # "not one line longer than 40 characters": each line, narration counted
+        (
+            FORTY_A_LINE,
+            "〔 Nurhan sets down her file 〕\nNo factory, Elif.",
+            ("line_length", True),
+        ),
+        (
+            FORTY_A_LINE,
+            "〔 Nurhan sets down her file 〕 No factory and no coal, Elif.",
+            ("line_length", False),
         ),
         # paragraphs on one word: the first word said, small or capital alike
         (

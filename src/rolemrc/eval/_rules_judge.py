@@ -10572,6 +10572,115 @@ _WHERE_THE_PIECE_IS_NOW = re.compile(
     r"\b(?:to this day|still|now|today|stands|hangs|sits|lies)\b", re.IGNORECASE
 )
 
+# The cap the role wears at its work and who stitched it ("tell me about the cap you wear yourself
+# at the forge, what kind of cap it is and who stitched it"): "I wear a black toqi of Istaravshan
+# ..., and my mother Mavluda stitched it for me in 1978"; "I wear a black toqi. Put that." says
+# not who stitched it, and the master's cap, stitched for him, is his.
+_ASKS_FOR_A_CAP_AND_WHO_STITCHED = re.compile(
+    r"\bcap (?:you|u) wear\b[^;]{0,80}?\bwho (?:stitched|sewed|sewn|made|knitted) it\b",
+    re.IGNORECASE,
+)
+_MY_CAP = re.compile(
+    r"\bI (?:always )?wear\b|\bmy (?:[\w'-]+ ){0,2}(?:cap|hat|toqi|skullcap|beret|kufi|turban)\b",
+    re.IGNORECASE,
+)
+_STITCHED_FOR_ME = re.compile(
+    r"\b(?:stitched|sewed|sewn|knitted|embroidered|made) (?:it |them )?for me\b"
+    r"|\b(?:stitched|sewed|knitted|embroidered) it\b",
+    re.IGNORECASE,
+)
+
+# A thing the role always carries at its work and what it uses it for ("one thing you always carry
+# in your pocket or your apron at the wheel, what it is and what you use it for"): "in my apron I
+# always carry a stub of flat carpenter's pencil, and with it I write the date ... on the foot of
+# every marmite"; "in my apron pocket there is always a little brass key" says not what for.
+_ASKS_WHAT_IS_CARRIED_AND_WHAT_FOR = re.compile(
+    r"\b(?:carry|keep|have)\b[^.;]{0,20}?\bin (?:your|ur) (?:pockets?|apron)\b[^;]{0,80}?"
+    r"\bwhat (?:you|u) use it for\b",
+    re.IGNORECASE,
+)
+_WHAT_I_USE_IT_FOR_AT_WORK = re.compile(
+    r"\bI (?:use|draw|write|wipe|rub|mark|scrape|clean|measure|check|test|cut|open|lock|tie)\b"
+    r"|\bwith it\b|\bso (?:that |the |I )|\bto (?:draw|write|wipe|rub|mark|open|lock|clean|cut)\b",
+    re.IGNORECASE,
+)
+
+# A thing the role does at its work on the first day of the new year, and why ("one thing you do
+# yourself at the loom on the first day of Losar, the new year, what you do and why you do it"):
+# "on the first day of Losar I untie the warp ... and tie it again one hand higher, because my aunt
+# said ..."; "on the first day of Losar I weave three rows of white thread. Put that." says not
+# why, and the mother's custom is hers.
+_ASKS_FOR_A_NEW_YEAR_CUSTOM = re.compile(
+    r"\bthing (?:you|u) do\b[^;]{0,40}?\bon the first day of\b[^;]{0,40}?\bnew year\b"
+    r"[^;]{0,60}?\bwhy\b",
+    re.IGNORECASE,
+)
+_ON_THE_FIRST_DAY_I = re.compile(
+    r"(?=[^.!?]*?\bfirst day of\b)(?=[^.!?]*?\bI (?:do not |don't |never |always )?\w+)",
+    re.IGNORECASE,
+)
+
+# The one person the role would hand its work on to, and why ("who you'd hand your hammers and your
+# shop on to when you stop, the one person, and why that person"): "I would hand my hammers and
+# the stake to Samuele Bizzotto ..., because he is the only one who ..."; "my hammers go to
+# Samuele Bizzotto." says not why, and the master who handed his on is another's.
+_ASKS_WHO_GETS_THE_WORK = re.compile(
+    r"\bwho (?:you|u)(?:'d| would) (?:hand|pass|leave|give)\b[^;]{0,60}?\bon to\b[^;]{0,80}?"
+    r"\bwhy\b",
+    re.IGNORECASE,
+)
+_I_WOULD_HAND_IT_ON = re.compile(
+    r"\bI(?:'d| would| will|'ll) (?:hand|pass|leave|give)\b|\b(?:go|goes|will go) to\b",
+    re.IGNORECASE,
+)
+
+# A tip for looking after a piece at home, and why ("one tip for looking after a piece of painted
+# maiolica at home, what to do or not to do and why"): "never put a plate of mine in the
+# dishwasher, ..., because the hot water and the salts of the powder eat into the glaze"; "keep it
+# out of the dishwasher. Put that." says not why, and a tip for the painter's brush is no care
+# of a piece at home.
+_ASKS_FOR_A_TIP_FOR_A_PIECE = re.compile(
+    r"\btip for (?:looking after|caring for|taking care of|keeping)\b[^;]{0,120}?\bwhy\b",
+    re.IGNORECASE,
+)
+_A_TIP_FOR_THE_HOME = re.compile(
+    r"(?=[^.!?]*?\b(?:never|don't|do not|should|keep|wash|hang|put|always|avoid)\b)"
+    r"(?=[^.!?]*?\b(?:dishwasher|wash|water|hang|wall|shelf|sun|dust|kettle|oven|microwave|damp"
+    r"|soap|cloth)\b)",
+    re.IGNORECASE,
+)
+
+# The role's age now and when it began ("tell me how old you are now and how old you were when you
+# first sat at the lathe"): "I am sixty-three, and I was fourteen when amca Rıza first sat me at
+# his bow lathe"; "I am sixty-three this winter. Put that." gives not the age it began at, and the
+# master's ages are his.
+_ASKS_FOR_AGE_NOW_AND_THEN = re.compile(
+    r"\bhow old (?:you|u) are now\b[^;]{0,60}?\bhow old (?:you|u) were\b", re.IGNORECASE
+)
+_AN_AGE = (
+    r"(?:\d{1,3}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-\w+)?|eleven|twelve"
+    r"|(?:thir|four|fif|six|seven|eigh|nine)teen|ten|nine|eight|seven|six|five)\b"
+)
+_AGE_NOW_AND_THEN = re.compile(
+    rf"(?=[^.!?]*?\bI(?:'m| am) (?:now )?{_AN_AGE})(?=[^.!?]*?\bI was {_AN_AGE})", re.IGNORECASE
+)
+
+# The role's own clan and what it looks after ("tell me about your own clan, which clan you were
+# born into and what your clan looks after or is known for in the village"): "I was born into the
+# Badger clan, ..., and the Badger clan keeps the knowledge of the medicine plants"; "I am Badger
+# clan. Put that." says not what it looks after, and the father's clan is his.
+_ASKS_FOR_OWN_CLAN = re.compile(
+    r"\byour own clan\b[^;]{0,60}?\bwhich clan (?:you|u) were born into\b", re.IGNORECASE
+)
+_BORN_INTO_A_CLAN = re.compile(
+    r"\b(?:I was born (?:into )?|I am |I'm |my (?:own )?clan is )(?:the )?[\w'-]+ clan\b",
+    re.IGNORECASE,
+)
+_WHAT_THE_CLAN_DOES = re.compile(
+    r"\b(?:keeps?|looks? after|(?:is|are) known for|knows?|know|gives?|guards?|are the ones)\b",
+    re.IGNORECASE,
+)
+
 # A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
 # yourself, what it was and how you got better"): "in 2009 I tipped that same pot over my foot
 # ..., the yachak of Ilumán washed it every morning ... and after two months I was back at my
@@ -13120,6 +13229,48 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_EARLY_MISTAKE, detail=_WHERE_THE_PIECE_IS_NOW, unless=_ASKED_BACK),
         "an early mistake of the role's still seen in a piece, and where it is",
         "no early mistake of the role's with where the piece is",
+    ),
+    (
+        _ASKS_FOR_A_CAP_AND_WHO_STITCHED,
+        _sentence_matches(_MY_CAP, detail=_STITCHED_FOR_ME, unless=_ASKED_BACK),
+        "the cap the role wears and who stitched it",
+        "no cap of the role's own with who stitched it",
+    ),
+    (
+        _ASKS_WHAT_IS_CARRIED_AND_WHAT_FOR,
+        _sentence_matches(_MY_POCKET, detail=_WHAT_I_USE_IT_FOR_AT_WORK, unless=_ASKED_BACK),
+        "a thing the role always carries at its work, and what for",
+        "nothing the role carries at its work with what it uses it for",
+    ),
+    (
+        _ASKS_FOR_A_NEW_YEAR_CUSTOM,
+        _sentence_matches(_ON_THE_FIRST_DAY_I, detail=_FOR_A_REASON, unless=_ASKED_BACK),
+        "a thing the role does on the first day of the new year, and why",
+        "nothing the role does on the first day of the new year with why",
+    ),
+    (
+        _ASKS_WHO_GETS_THE_WORK,
+        _sentence_matches(_I_WOULD_HAND_IT_ON, detail=_FOR_A_REASON, unless=_ASKED_BACK),
+        "the one the role would hand its work on to, and why",
+        "no one the role would hand its work on to with why",
+    ),
+    (
+        _ASKS_FOR_A_TIP_FOR_A_PIECE,
+        _sentence_matches(_A_TIP_FOR_THE_HOME, detail=_FOR_A_REASON, unless=_ASKED_BACK),
+        "a tip for looking after a piece at home, and why",
+        "no tip for looking after a piece at home with why",
+    ),
+    (
+        _ASKS_FOR_AGE_NOW_AND_THEN,
+        _sentence_matches(_AGE_NOW_AND_THEN),
+        "the role's age now and when it began",
+        "not the role's age now with the age it began at",
+    ),
+    (
+        _ASKS_FOR_OWN_CLAN,
+        _sentence_matches(_BORN_INTO_A_CLAN, detail=_WHAT_THE_CLAN_DOES, unless=_ASKED_BACK),
+        "the role's own clan and what it looks after",
+        "no clan of the role's own with what it looks after",
     ),
     (
         _ASKS_FOR_A_JOB_IT_DID_AND_WHERE,

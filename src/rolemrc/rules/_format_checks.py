@@ -3446,14 +3446,16 @@ def letter_lines(reply: str, match: re.Match[str]) -> bool:
     return not last or lines[-1].rstrip(",:;!. ") == last.rstrip(",:;!. ")
 
 
-_CHOICE = re.compile(r"[\"“]([^\"“”\n]+)[\"”]|[‘']([^‘’\n]+?)['’](?!\w)")
+_CHOICE = re.compile(r"[\"“]([^\"“”\n]+)[\"”]|[‘']([^‘’\n]+?)['’](?!\w)|«([^«»\n]+)»")
 
 
 def _choices_of(match: re.Match[str]) -> list[str]:
     """The phrases a rule offers to choose among, quoted ("'My answer is yes.', 'My answer is
     no.' or 'My answer is maybe.'") or bare ("YES or NO")."""
     given = match.group("choices")
-    choices = [a or b for a, b in _CHOICE.findall(given)] or re.split(r" or (?:an? )?", given)
+    choices = ["".join(quoted) for quoted in _CHOICE.findall(given)] or re.split(
+        r" or (?:an? )?", given
+    )
     return [choice.strip() for choice in choices if choice.strip()]
 
 
@@ -3481,6 +3483,29 @@ def ends_with_one_of(reply: str, match: re.Match[str]) -> bool:
         re.search(rf"(?<!\w){re.escape(choice)}{'' if choice[-1] in '.!?' else '[.!]?'}\Z", text)
         for choice in _choices_of(match)
     )
+
+
+# "and none of the three anywhere else", "and that sentence nowhere else in the message"
+_NONE_OF_THEM_ELSEWHERE = re.compile(
+    r"\b(?:none of (?:the|them|those|these)(?: \w+)? anywhere else|nowhere else)\b", re.IGNORECASE
+)
+
+
+def closing_line_of_one_of(reply: str, match: re.Match[str]) -> bool:
+    """End on a line of its own that is one of the rule's phrases, word for word (with the full
+    stop the rule adds: "«My answer is no» ..., with a full stop after it"), nothing after it,
+    narration neither; and none of the phrases before it where the rule says none anywhere else
+    ("My answer is no, Marisol." or "... so my answer is no." on the last line is not it)."""
+    lines = [line.strip() for line in reply.strip().splitlines() if line.strip()]
+    choices = _choices_of(match)
+    stop = "." if match.group("stop") else ""
+    wanted = {choice if choice[-1] in ".!?" else choice + stop for choice in choices}
+    if not lines or lines[-1] not in wanted:
+        return False
+    if _NONE_OF_THEM_ELSEWHERE.search(match.string):
+        before = "\n".join(lines[:-1]).lower()
+        return not any(choice.rstrip(".!?").lower() in before for choice in choices)
+    return True
 
 
 # "each ending on its full stop", "with its full stop"
@@ -4555,6 +4580,52 @@ def paragraphs_on_one_word(reply: str, match: re.Match[str]) -> bool | None:
     if not firsts:
         return None
     return len(firsts) >= 2 and len(set(firsts)) == 1
+
+
+def answer_line_then_empty(reply: str, match: re.Match[str]) -> bool:
+    """A first line that begins with the rule's label ("Short answer:") and gives the answer in one
+    sentence, then an empty line, then the rest; nothing before it, narration neither; the label
+    nowhere else where the rule says so."""
+    label = match.group("label")
+    lines = reply.strip().splitlines()
+    first = lines[0].strip()
+    if not first.startswith(label) or len(lines) < 3 or lines[1].strip():
+        return False
+    if len(sentences_of(first[len(label) :])) != 1:
+        return False
+    return not (_NONE_OF_THEM_ELSEWHERE.search(match.string) and reply.count(label) > 1)
+
+
+def one_of_words_in_every_paragraph(reply: str, match: re.Match[str]) -> bool | None:
+    """Every paragraph (split by empty lines; one paragraph too) holds one of the rule's words
+    ("morning or noon or afternoon or evening or night"), whole, any case; the narration counts
+    where the rule says so."""
+    words = [word.lower() for word in re.split(r" or ", match.group("words"))]
+    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    if not paragraphs:
+        return None
+    return all(
+        any(
+            word in words
+            for word in re.findall(r"[\w-]+", _text_the_rule_reads(part, match).lower())
+        )
+        for part in paragraphs
+    )
+
+
+def paragraphs_end_on_one_syllable(reply: str, match: re.Match[str]) -> bool | None:
+    """Paragraphs split by empty lines (one paragraph too), each one's last word of one syllable
+    ("red", "steel", not "apricot"); a figure last ("1978.") is no word of one syllable. The
+    spoken text's last words, the narration's where the rule counts it."""
+    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    lasts = []
+    for paragraph in paragraphs:
+        said = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", _text_the_rule_reads(paragraph, match))
+        if said:
+            lasts.append(said[-1])
+    if not lasts:
+        return None
+    return all(not last.isdigit() and syllables(last) == 1 for last in lasts)
 
 
 def speaks_of_itself_by_a_name(reply: str, match: re.Match[str]) -> bool | None:

@@ -220,8 +220,10 @@ format_rule(
 # line gets longer than 40 letters"): the same check, each line bounded, spaces counted.
 format_rule(
     "line_length",
-    r"\b(?:before|so that|so) (?P<lines>(?:any|a|no) line (?:gets?|goes|is) )(?P<bound>longer|over"
-    rf"|more) than {_NUMBER} (?:letters|characters|chars)\b(?P<spaces>(?!))?",
+    # "not one line longer than 40 characters"
+    r"\b(?:(?:before|so that|so) |not )(?P<lines>(?:any|a|no|one|a single) line "
+    r"(?:(?:gets?|goes|is) )?)(?P<bound>longer|over|more) than "
+    rf"{_NUMBER} (?:letters|characters|chars)\b(?P<spaces>(?!))?",
     _checks.max_characters,
     _edits.not_by_editing("a text is not cut to a number of characters by the editor"),
 )
@@ -1263,6 +1265,49 @@ format_rule(
     r"(?:its|their) own that says (?:just |only )?(?P<second>(?-i:[A-Z])[\w ]{0,20}:)",
     _checks.yes_or_no_line_then_why,
     _edits.not_by_editing("the editor does not answer yes or no"),
+)
+# A last line that is one of the rule's phrases ("end every message on a line of its own with one of
+# three sentences, «My answer is yes», «My answer is no» or «My answer is maybe», with a full stop
+# after it"; "end every message with a line of its own that is just «My answer is yes.» or ...").
+format_rule(
+    "closing_line_of_one_of",
+    r"\b(?:end|finish|close) (?:your |each |every )(?:messages?|replies|reply) (?:on|with) a line "
+    r"of (?:its|their) own (?:that is (?:just |only )?|with one of (?:these |the )?\w+ "
+    r"(?:sentences|phrases|lines),? )"
+    r"(?P<choices>«[^«»\n]+»(?:(?:,|,? or) «[^«»\n]+»)+)(?P<stop>,? with a full stop after it)?",
+    _checks.closing_line_of_one_of,
+    _edits.not_by_editing("the editor does not choose among closings"),
+)
+# A labelled first line with the whole answer in one sentence, then an empty line ("start every
+# message with a line of its own that begins Short answer: and gives your whole answer in one
+# sentence, then an empty line, then the rest of your message").
+format_rule(
+    "answer_line_then_empty",
+    r"\b(?:start|begin|open) (?:every|each|your) (?:message|reply|answer) with a line of (?:its|"
+    r"their) own that begins (?P<label>(?-i:[A-Z])[\w ]{0,20}:) and gives (?:your|the) (?:whole )?"
+    r"answer in one sentence,? then an empty line\b",
+    _checks.answer_line_then_empty,
+    _edits.not_by_editing("the editor does not write an answer line"),
+)
+# One of the rule's words in every paragraph ("in every paragraph of every message say the time of
+# day, the word itself, morning or noon or afternoon or evening or night, at least once in each
+# paragraph, and if the message is only one paragraph it needs it too").
+format_rule(
+    "one_of_words_in_every_paragraph",
+    r"\bin (?:every|each) paragraph\b[^.;]{0,40}?\b(?:say|use|name|put)\b[^.;]{0,40}?,? the word "
+    r"itself, (?P<words>[\w-]+(?: or [\w-]+)+)(?:,? at least once in (?:each|every) paragraph)?"
+    r"(?:,? and if the (?:message|reply) is only one paragraph,? it needs it too)?",
+    _checks.one_of_words_in_every_paragraph,
+    _edits.not_by_editing("paragraphs are not reworded by the editor"),
+)
+# Every paragraph's last word of one syllable ("end every paragraph of every message on a short
+# word of just one syllable, like knife or steel or red").
+format_rule(
+    "paragraphs_end_on_one_syllable",
+    r"\b(?:end|finish|close) (?:every|each) paragraph\b[^.;]{0,40}? (?:on|with) (?:a |one )?"
+    r"(?:short )?word of (?:just |only )?one syllable\b",
+    _checks.paragraphs_end_on_one_syllable,
+    _edits.not_by_editing("paragraphs are not reworded by the editor"),
 )
 # "write & in place of every and, like 'Kuntz & Fils' on the old labels"
 format_rule(
@@ -3018,7 +3063,8 @@ format_rule(
 format_rule(
     "code_block",
     r"\b(?:inside|in|into|within|as) (?:a |one |an? )?(?:single |markdown |fenced )?"
-    r"code[- ]?block\b"
+    # "put your whole message inside one code box"
+    r"code[- ]?(?:block|box)\b"
     # "put every message whole between three backticks ``` at its start and three backticks ```
     # at its end"
     r"|\bbetween (?:three|3) backticks\b",
