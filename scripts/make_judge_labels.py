@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``four_hundred_fifteenth_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``four_hundred_nineteenth_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -350,7 +350,11 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_four_hundred_twelfth_voice`,
 :mod:`judge_labels_four_hundred_thirteenth_voice`,
 :mod:`judge_labels_four_hundred_fourteenth_voice`
-and :mod:`judge_labels_four_hundred_fifteenth_voice`.
+:mod:`judge_labels_four_hundred_fifteenth_voice`,
+:mod:`judge_labels_four_hundred_sixteenth_voice`,
+:mod:`judge_labels_four_hundred_seventeenth_voice`,
+:mod:`judge_labels_four_hundred_eighteenth_voice`
+and :mod:`judge_labels_four_hundred_nineteenth_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -396,6 +400,7 @@ import judge_labels_forty_second_voice
 import judge_labels_forty_seventh_voice
 import judge_labels_forty_sixth_voice
 import judge_labels_forty_third_voice
+import judge_labels_four_hundred_eighteenth_voice
 import judge_labels_four_hundred_eighth_voice
 import judge_labels_four_hundred_eleventh_voice
 import judge_labels_four_hundred_fifteenth_voice
@@ -403,9 +408,12 @@ import judge_labels_four_hundred_fifth_voice
 import judge_labels_four_hundred_first_voice
 import judge_labels_four_hundred_fourteenth_voice
 import judge_labels_four_hundred_fourth_voice
+import judge_labels_four_hundred_nineteenth_voice
 import judge_labels_four_hundred_ninth_voice
 import judge_labels_four_hundred_second_voice
+import judge_labels_four_hundred_seventeenth_voice
 import judge_labels_four_hundred_seventh_voice
+import judge_labels_four_hundred_sixteenth_voice
 import judge_labels_four_hundred_sixth_voice
 import judge_labels_four_hundred_tenth_voice
 import judge_labels_four_hundred_third_voice
@@ -2682,6 +2690,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_four_hundred_fifteenth_voice.REPLIES,
             judge_labels_four_hundred_fifteenth_voice.four_hundred_fifteenth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_sixteenth_voice.REPLIES,
+            judge_labels_four_hundred_sixteenth_voice.four_hundred_sixteenth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_seventeenth_voice.REPLIES,
+            judge_labels_four_hundred_seventeenth_voice.four_hundred_seventeenth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_eighteenth_voice.REPLIES,
+            judge_labels_four_hundred_eighteenth_voice.four_hundred_eighteenth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_nineteenth_voice.REPLIES,
+            judge_labels_four_hundred_nineteenth_voice.four_hundred_nineteenth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
