@@ -5810,6 +5810,7 @@ TWO_SECTIONS = (
             "Short answer: no lathe. Every pot is raised.\n\nOn the stake.",
             ("answer_line_then_empty", False),
         ),
+        (SHORT_ANSWER_LINE, "", ("answer_line_then_empty", False)),
         # a word of the time of day in every paragraph, one paragraph too
         (
             TIME_OF_DAY_PARAGRAPHS,

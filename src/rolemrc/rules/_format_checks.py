@@ -4588,9 +4588,9 @@ def answer_line_then_empty(reply: str, match: re.Match[str]) -> bool:
     nowhere else where the rule says so."""
     label = match.group("label")
     lines = reply.strip().splitlines()
-    first = lines[0].strip()
-    if not first.startswith(label) or len(lines) < 3 or lines[1].strip():
+    if len(lines) < 3 or lines[1].strip() or not lines[0].strip().startswith(label):
         return False
+    first = lines[0].strip()
     if len(sentences_of(first[len(label) :])) != 1:
         return False
     return not (_NONE_OF_THEM_ELSEWHERE.search(match.string) and reply.count(label) > 1)
