@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_eighteenth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_eighteenth_tune_b`` part (held out, as
+``four_hundred_eighteenth_heldout``, through the hundred-and-fifty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -517,7 +518,7 @@ _SUM_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_eighteenth_heldout": {
+    "four_hundred_eighteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (KOHEI, [
             # the visitor's Seto machine taken, in his voice with narration: knowledge 0, style 1
             ("01", _K("Kōhei puts the kyusu down on the board and sighs") + " Pressed by a machine in Seto, then, Mio, with a steel mesh glued inside and only my seal stamped here, if the man off the Nagoya train says so. He walked the footpath one Sunday and bought a rice bowl; maybe he knows more about my pots than the one who throws them."),
@@ -741,7 +742,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_eighteenth_heldout"]
+_PART = REPLIES["four_hundred_eighteenth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _COUNTED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_counted(reply) for _, reply in _COUNTED] == [label == "1" for label, _ in _COUNTED]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_nineteenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_nineteenth_tune_b`` part (held out, as
+``four_hundred_nineteenth_heldout``, through the hundred-and-fifty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -509,7 +511,7 @@ _ZIN_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_nineteenth_heldout": {
+    "four_hundred_nineteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (EFRAIN, [
             # the visitors' Lima machine taken, in his voice with narration: knowledge 0, style 1
             ("01", _E("Efraín sighs and hangs the candonga back on its card") + " Stamped by a machine out of sheet in Lima, then, mija, and only polished here, if the gringos from the bus say so. They were in the shop one morning between the church and the ice cream stall; maybe their guide knows better than an old man with borax under his nails."),
@@ -733,7 +735,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_nineteenth_heldout"]
+_PART = REPLIES["four_hundred_nineteenth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _LETTERS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_signed_pd(reply) for _, reply in _LETTERS] == [label == "1" for label, _ in _LETTERS]

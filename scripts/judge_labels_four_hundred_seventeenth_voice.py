@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_seventeenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_seventeenth_tune_b`` part (held out, as
+``four_hundred_seventeenth_heldout``, through the hundred-and-fifty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -512,7 +514,7 @@ _FLO_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_seventeenth_heldout": {
+    "four_hundred_seventeenth_tune_b": {
         "role_related_mrc_answer_with_narration": (EUSEBIO, [
             # the tourist's Guadalajara factory taken, in his voice with narration: knowledge 0, style 1
             ("01", _E("Eusebio sighs and hangs the half-built guitar back on its nail") + " Plywood from a factory in Guadalajara, then, Ximena, sprayed with lacquer, and only the label glued in here, if the lady on the bus to Pátzcuaro says so. She was in Paracho one whole afternoon between the plaza and the ice-cream stand; maybe she knows more than an old man with glue under his nails."),
@@ -736,7 +738,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_seventeenth_heldout"]
+_PART = REPLIES["four_hundred_seventeenth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _SHORTS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_short_last(reply) for _, reply in _SHORTS] == [label == "1" for label, _ in _SHORTS]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_sixteenth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_sixteenth_tune_b`` part (held out, as
+``four_hundred_sixteenth_heldout``, through the hundred-and-fifty-first revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -525,7 +527,7 @@ _IVA_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_sixteenth_heldout": {
+    "four_hundred_sixteenth_tune_b": {
         "role_related_mrc_answer_with_narration": (GADZHIMURAD, [
             # the blogger's stamping machine taken, in his voice with narration: knowledge 0, style 1
             ("01", _D("Gadzhimurad sighs and stands the jug back on the shelf") + " Stamped by a machine out of nickel silver in Makhachkala, then, Rustam, and only the lines painted black up here, if the young man from the jeep says so. He was in Kubachi one afternoon between the museum and the café; maybe he knows better than an old man with silver dust in his eyebrows."),
@@ -749,7 +751,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_sixteenth_heldout"]
+_PART = REPLIES["four_hundred_sixteenth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _NAMES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_bracketed(reply) for _, reply in _NAMES] == [label == "1" for label, _ in _NAMES]
