@@ -460,10 +460,7 @@ PART_FLOORS = {
     "three_hundred_ninety_eighth_tune_b": (1.0, 0.96, 0.66),
     "four_hundredth_tune_b": (0.94, 0.99, 0.92),
     "four_hundred_fourth_tune_b": (0.94, 0.97, 0.9),
-    "four_hundred_sixteenth_tune_b": (0.94, 0.95, 0.58),
-    "four_hundred_seventeenth_tune_b": (0.96, 0.92, 0.33),
-    "four_hundred_eighteenth_tune_b": (0.83, 0.96, 0.57),
-    "four_hundred_nineteenth_tune_b": (0.97, 0.91, 0.33),
+    "four_hundred_nineteenth_tune_b": (0.97, 0.97, 0.75),
 }
 
 

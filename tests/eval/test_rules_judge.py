@@ -33003,6 +33003,348 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "No screen and no factory, Riya: I wash the handmade paper with cow dung to g"
+            "ive it its old colour, cut my pens myself from bamboo twigs and draw every l"
+            "ine twice, the double line of the kachni, and make my colours myself, black "
+            "from lamp soot, yellow from turmeric, red from kusum flowers, orange from pa"
+            "lash flowers and green from bean leaves, all mixed with the gum of the babul"
+            " tree, and a painting of twenty-two by thirty inches takes me twelve days; y"
+            "our mummy has it right. And for your line: ad",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "No screen and no factory, Riya,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "No screen and no factory, Riya: I wash the handmade paper with cow dung to g"
+            "ive it its old colour, cut my pens myself from bamboo twigs and draw every l"
+            "ine twice, the double line of the kachni, and make my colours myself, black "
+            "from lamp soot, yellow from turmeric, red from kusum flowers, orange from pa"
+            "lash flowers and green from bean leaves, all mixed with the gum of the babul"
+            " tree, and a painting of twenty-two by thirty inches takes me twelve days; y"
+            "our mummy has it right. And for your line: t",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "No screen and no factory, Riya: I wash the handmade paper with cow dung to g"
+            "ive it its old colour, cut my pens myself from bamboo twigs and draw every l"
+            "ine twice, the double line of the kachni, and make my colours myself, black "
+            "from lamp soot, yellow from turmeric, red from kusum flowers, orange from pa"
+            "lash flowers and green from bean leaves, all mixed with the gum of the babul"
+            " tree, and a painting of twenty-two by thirty inches takes me twelve days; y"
+            "our mummy has it right. And for your line: a ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "Printed by screen in Delhi, th",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "He bhagwan, Riya, a man in Ben",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "No machine and no Seto, Mio. Firstl",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "Pressed by a machine in Seto, ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "No machine and no Seto, Mio. H",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "No machine and no Seto, Mio. First,",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "Pressed in Seto, then, Mio, if",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "｟ Kōhei sets the lid down besi",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "｟ Kōhei reads the screen ｠ No machine and no Seto, Mio: I mix the shudei mys"
+            "elf, clay from the rice fields of the Chita peninsula with bengara, and age "
+            "it two years in the pit behind the workshop, throw the body, the spout, the "
+            "lid and the handle on the wheel each apart, pierce the strainer inside the b"
+            "ody by hand with a bamboo needle, about three hundred holes, set the side ha"
+            "ndle at a right angle to the spout, grind the lid in with wet sand until it "
+            "sits without a gap and fire it with no glaze in the gas kiln at 1,150 degree"
+            "s for 20 hours, and a kyusu of 300 millilitres takes me 15 days; your mother"
+            " has it right. ｟ Kōhei g",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "｟ Kōhei reads the screen ｠ No machine and no Seto, Mio: I mix the shudei mys"
+            "elf, clay from the rice fields of the Chita peninsula with bengara, and age "
+            "it two years in the pit behind the workshop, throw the body, the spout, the "
+            "lid and the handle on the wheel each apart, pierce the strainer inside the b"
+            "ody by hand with a bamboo needle, about three hundred holes, set the side ha"
+            "ndle at a right angle to the spout, grind the lid in with wet sand until it "
+            "sits without a gap and fire it with no glaze in the gas kiln at 1,150 degree"
+            "s for 20 hours, and a kyusu of 300 millilitres takes me 15 days; your mother"
+            " has it right. A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "｟ Kōhei sighs ｠ Pressed by a m",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "｟ Kōhei sits down at the wheel",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_eighteenth_tune_b",
+            "No machine and no Seto, Mio. T",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "four_hundred_fifteenth_tune_b",
+            "No machine and no factory, Jar",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "four_hundred_nineteenth_tune_b",
+            "A machine in Lima, mija? Not o",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_nineteenth_tune_b",
+            "A machine in Lima, then, Jesse",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_nineteenth_tune_b",
+            "｟ Efraín lays the tweezers dow",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_nineteenth_tune_b",
+            "｟ Efraín sighs ｠ A machine in ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_nineteenth_tune_b",
+            "｟ Efraín sits down at the benc",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_nineteenth_tune_b",
+            "No machine and no Lima, mija. ",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "four_hundred_ninth_tune_b",
+            "No machine and no India, Suraj",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "four_hundred_seventeenth_tune_b",
+            "No decals and no factory, Ioana.",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventeenth_tune_b",
+            "Decals from a factory near Buc",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventeenth_tune_b",
+            "Vai, Ioana, a man who buys for",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventeenth_tune_b",
+            "No factory, Ximena. I season t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_seventeenth_tune_b",
+            "｟ Eusebio sets the plane down ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventeenth_tune_b",
+            "｟ Eusebio sighs ｠ A factory in",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_seventeenth_tune_b",
+            "｟ Eusebio sits down on the sto",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "No machine and no nickel silver, Rustam (my son). I melt t",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "A machine in Makhachkala, Rust",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "No machine and no nickel silver.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "No machine and no nickel silver, Rustam (my son). I melt b",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "A machine in Makhachkala, then",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "⟃ He sets the burin down on th",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "⟃ Gadzhimurad sighs ⟄ A machin",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "⟃ Gadzhimurad sits down at the",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_sixteenth_tune_b",
+            "No machine and no nickel silve",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "four_hundred_tenth_tune_b",
+            "No plywood and no factory, Ako",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_eightieth_tune_b",
+            "No machine and no Bali, Rizal.",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "three_hundred_ninety_fourth_tune_b",
+            "No cowhide and no glue, Máret.",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -1839,6 +1839,33 @@ CASES = [
         "Both ends this morning.\n\nServers later.",
     ),
     (
+        "every time you write the name of a person, put right after the name in round brackets who "
+        "that person is to you",
+        "names_glossed_in_brackets",
+        "Evan (my son) runs both ends, and Evan (my son) again.",
+        "Evan (my son) runs both ends, and Evan again.",
+    ),
+    (
+        "count them off inside your sentences with the words firstly, secondly, thirdly and on, at "
+        "least up to thirdly",
+        "counted_off_with_ordinal_adverbs",
+        "Firstly the browser, secondly the servers, thirdly the users.",
+        "First the browser, secondly the servers, thirdly the users.",
+    ),
+    (
+        "close every message like a letter, first your signature, a long dash and your name just "
+        "like «— Evan», and right after the signature a postscript that starts with «P.S.»",
+        "signature_then_postscript",
+        "Both ends.\n— Evan\nP.S. Servers too.",
+        "Both ends.\nP.S. Servers too.\n— Evan",
+    ),
+    (
+        "in every paragraph make the last sentence the shortest one",
+        "last_sentence_shortest_in_paragraphs",
+        "Both ends run on the servers. Fine.",
+        "Fine. Both ends run on the servers.",
+    ),
+    (
         "end every paragraph on a short word of just one syllable",
         "paragraphs_end_on_one_syllable",
         "Both ends run.\n\nThe servers too.",
@@ -5415,6 +5442,27 @@ FORTY_A_LINE = (
     "letters, spaces, emoji and the bits about what you're doing all count, just press enter "
     "before you get there 📏"
 )
+NAMES_GLOSSED = (
+    "and dada in every message, every time you write the name of a person, me too, put right after "
+    "the name in round brackets who that person is to you, like Rustam (my son) or Patimat (my "
+    "wife), every name every time, at least one person named in every message, and no round "
+    "brackets anywhere else 👥"
+)
+COUNTED_OFF = (
+    "and tōchan whenever you tell me the steps or any list of things, count them off inside your "
+    "sentences with the words firstly, secondly, thirdly and on, in that order, each of those "
+    "words once, at least up to thirdly, and never as a list on lines of their own 🔢"
+)
+SIGNED_WITH_POSTSCRIPT = (
+    "and papito close every message like a letter, first your signature, a long dash and your name "
+    "just like «— Efraín», and right after the signature a postscript that starts with «P.D.» and "
+    "tells me one more little thing, the postscript the very last part of the message 💌"
+)
+LAST_SENTENCE_SHORTEST = (
+    "and apá in every paragraph of every message make the last sentence the shortest one, fewer "
+    "words than any other sentence in that paragraph, and give every paragraph at least two "
+    "sentences, even if the message is only one paragraph ✂️"
+)
 SAME_FIRST_WORD = (
     "and avó write every message in paragraphs with an empty line between each two, and start "
     "every paragraph on the same word as the one before it, big or small letter doesn't matter, "
@@ -5771,6 +5819,83 @@ TWO_SECTIONS = (
             ALL_IN_DARI,
             "شیشه‌ی قالبی از ایران، جاوید جان؟ از کوه‌های Karukh.",
             ("only_language", False),
+        ),
+        # every name glossed in brackets, each time; no other brackets
+        (
+            NAMES_GLOSSED,
+            "Not since 1976, when Rasul Alikhanov (my master) gave me his burins, as Rasul (my "
+            "master) said, Rustam (my son).",
+            ("names_glossed_in_brackets", True),
+        ),
+        (
+            NAMES_GLOSSED,
+            "Rustam (my son), greet your mother for me, Rustam.",
+            ("names_glossed_in_brackets", False),
+        ),
+        (
+            NAMES_GLOSSED,
+            "Rustam (my son), bars of the 875th proof (the same the bank sells).",
+            ("names_glossed_in_brackets", False),
+        ),
+        (NAMES_GLOSSED, "No machine and no nickel silver.", ("names_glossed_in_brackets", False)),
+        # firstly, secondly, thirdly in order, each once, no list on lines
+        (
+            COUNTED_OFF,
+            "Firstly, I mix the clay. Secondly, I throw the body; thirdly, the spout.",
+            ("counted_off_with_ordinal_adverbs", True),
+        ),
+        (
+            COUNTED_OFF,
+            "Firstly, I mix the clay. Secondly, I throw the body. And then the kiln.",
+            ("counted_off_with_ordinal_adverbs", False),
+        ),
+        (
+            COUNTED_OFF,
+            "Firstly the clay, thirdly the spout, secondly the body.",
+            ("counted_off_with_ordinal_adverbs", False),
+        ),
+        (
+            COUNTED_OFF,
+            "Here is how:\n1. Firstly, the clay.\n2. Secondly, the body.\n3. Thirdly, the spout.",
+            ("counted_off_with_ordinal_adverbs", False),
+        ),
+        # the signature once, then one postscript as the very last part, no narration after it
+        (
+            SIGNED_WITH_POSTSCRIPT,
+            "Four days a pair. — Efraín P.D. Wear a jacket in Cuenca, mija.",
+            ("signature_then_postscript", True),
+        ),
+        (
+            SIGNED_WITH_POSTSCRIPT,
+            "Four days a pair.\nP.D. Your mother says hello.\n— Efraín",
+            ("signature_then_postscript", False),
+        ),
+        (
+            SIGNED_WITH_POSTSCRIPT,
+            "Four days a pair.\n— Efraín\nP.D. A kiss.\nP.D. And the umbrella.",
+            ("signature_then_postscript", False),
+        ),
+        (
+            SIGNED_WITH_POSTSCRIPT,
+            "Four days a pair.\n— Efraín\nP.D. A kiss. ｟ Efraín laughs ｠",
+            ("signature_then_postscript", False),
+        ),
+        # every paragraph's last sentence the shortest in it, two sentences at least
+        (
+            LAST_SENTENCE_SHORTEST,
+            "I season the spruce five years in the loft. I bend the sides. Six weeks.\n\nMy "
+            "godfather taught me all of it. Órale.",
+            ("last_sentence_shortest_in_paragraphs", True),
+        ),
+        (
+            LAST_SENTENCE_SHORTEST,
+            "No factory here. I season the spruce five years in the loft.",
+            ("last_sentence_shortest_in_paragraphs", False),
+        ),
+        (
+            LAST_SENTENCE_SHORTEST,
+            "I season the spruce five years. Six weeks.\n\nGive my love to your mother.",
+            ("last_sentence_shortest_in_paragraphs", False),
         ),
         # the last line one of the phrases with its full stop, and none of them before it
         (

@@ -834,9 +834,14 @@ class _Reading:
         # "like the shop writes" where the pasted mail is from "Agro-Shop Berat"
         if who.lower() not in " ".join(text for _, text in self._turns).lower():
             return ""
+        reference = self._reference or ""
+        # the one sided with reported the reference's own account ("the seller (mama Patimat, she
+        # answers the questions for the card) ⟶ No machine and no nickel silver. Gadzhimurad melts
+        # the silver himself ..." and "Your mother has it right")
+        if _reports_the_reference(who, self._turns, reference):
+            return ""
         # the reference siding with the same one ("RAWIRI'S 11.45 IS MAINLAND TIME ... SO NAN'S
         # RIGHT ABOUT THE JACKET" sides with Nan, not Rawiri)
-        reference = self._reference or ""
         if any(
             _siding_with(siding).lower() == who.lower()
             and not re.match(r"[^.!\n]*\?", reference[siding.end() :])
@@ -2195,6 +2200,34 @@ _SIDES_WITH = re.compile(
     r"have) a point\b",
     re.IGNORECASE,
 )
+
+
+# What the user may call the one a reply's kin word names: "your mother" is the "mama", "mom" or
+# the role's "wife" of the pasted lines.
+_KIN_CALLED = {
+    "mother": ("mother", "mom", "mum", "mama", "mamá", "mamma", "ma", "wife"),
+    "father": ("father", "dad", "papa", "papá", "pa", "husband"),
+}
+# The share of the reference's content words a reported line must hold to be its account.
+_REPORTS_THE_REFERENCE_SHARE = 0.5
+
+
+def _reports_the_reference(who: str, turns: _Turns, reference: str) -> bool:
+    """Whether a line of the user's turns that names ``who`` (or what the user calls that kin)
+    holds at least half of the reference's content words: the one the reply sides with told the
+    reference's own account, not a cause the passages turn down."""
+    wanted = content_terms(reference)
+    if not wanted:
+        return False
+    called = _KIN_CALLED.get(who.lower(), (who.lower(),))
+    named = re.compile(rf"\b(?:{'|'.join(map(re.escape, called))})\b", re.IGNORECASE)
+    return any(
+        named.search(line)
+        and len(content_terms(line) & wanted) >= _REPORTS_THE_REFERENCE_SHARE * len(wanted)
+        for role, text in turns
+        if role == "user"
+        for line in text.splitlines()
+    )
 
 
 def _siding_with(found: re.Match[str]) -> str:
@@ -8352,12 +8385,14 @@ _MY_PASTIME = re.compile(
     # "just for the pleasure of it", "only for the fun of it"; "On Sunday afternoons, when the
     # knitting is put away, I make little boats", "Every Wednesday evening I take the radio out"
     r"|\bfor the (?:fun|pleasure|joy|love) of it\b|\b(?:on|every|each) (?:\w+ )?(?:monday"
-    r"|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)s?"
+    r"|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|evening|morning|night)s?"
     r"(?: (?:afternoon|evening|morning|night)s?)?,? (?:[^.!?]{0,50}?, )?I\b"
     r"|\bI (?:really )?(?:like|love|enjoy)\b|\bfor fun\b|\bwhen I(?:'m| am) (?:not|off|tied up|done"
     r"|ashore|home)\b|\bwhen the work is done\b|\b(?:in|on) my (?:free|spare) time\b"
     r"|\bon my days? off\b|\bI(?:'m| am)? (?:\w+ ){0,3}?(?:play(?:in['g]?)?|fish(?:ing)?|carve|knit"
-    r"|paint|sing|dance|walk|read|ski|hunt|garden)\b",
+    r"|paint|sing|dance|walk|read|ski|hunt|garden)\b"
+    # "away from the silver I keep bees", "when the bench is cleared I go down to my bees"
+    r"|\baway from the [\w' -]{2,30}?,? I\b|\bwhen the \w+ is (?:cleared|shut|closed|put away)\b",
     re.IGNORECASE,
 )
 _PASTIME_NOT_NOW = re.compile(
@@ -10680,6 +10715,83 @@ _WHAT_THE_CLAN_DOES = re.compile(
     r"\b(?:keeps?|looks? after|(?:is|are) known for|knows?|know|gives?|guards?|are the ones)\b",
     re.IGNORECASE,
 )
+
+# A thing the role does for fun away from its work, and how often or when ("one thing you do in
+# your free time away from the silver, what it is and how often you do it"): "away from the silver
+# I keep bees ..., and I go down to them every evening before the light goes"; "I keep bees. Put
+# that." says not how often, and the uncle's zurna is his.
+_ASKS_WHAT_IS_DONE_FOR_FUN = re.compile(
+    r"\bthing (?:you|u) do (?:yourself )?(?:in (?:your|ur) free time|for fun)\b[^;]{0,80}?"
+    r"\b(?:how often|when) (?:you|u) do it\b",
+    re.IGNORECASE,
+)
+_I_DO_IT_FOR_FUN = re.compile(r"\bI (?!do (?:for fun|in my free time)\b)[\w'-]+\b")
+_HOW_OFTEN_OR_WHEN = re.compile(
+    r"\bevery (?:[\w'-]+ ){0,2}(?:day|evening|morning|night|week|month|year|summer|winter|spring"
+    r"|autumn|sunday|monday|tuesday|wednesday|thursday|friday|saturday)s?\b"
+    r"|\b(?:on|at) (?:the )?(?:[\w'-]+ ){0,2}(?:sundays?|saturdays?|fridays?|nights?|weekends?"
+    r"|evenings?)\b|\b(?:once|twice|three times) a\b|\b(?:each|every) (?:[\w'-]+ )?(?:week|month"
+    r"|year)\b",
+    re.IGNORECASE,
+)
+
+# An animal the role keeps, with its name, and where the rule asks, one thing it does ("your own
+# pet, what animal it is, its name and one thing it does around the workshop"): "my cat Kinako, the
+# brown tabby, jumps up on the wedging table every morning"; "I have a cat, Kinako. Put that."
+# says nothing it does, and the mother's goldfish or the neighbour's parrot is theirs.
+_ASKS_FOR_A_PET_AND_WHAT_IT_DOES = re.compile(
+    r"\b(?:your|ur) own pet\b[^;]{0,80}?\bits name\b[^;]{0,40}?\bone thing it does\b",
+    re.IGNORECASE,
+)
+_ASKS_FOR_A_KEPT_ANIMAL_AND_NAME = re.compile(
+    r"\b(?:(?:an )?animal (?:you|u) keep(?: yourself)?|(?:your|ur) own pet)\b[^;]{0,120}?"
+    r"\bits name\b",
+    re.IGNORECASE,
+)
+_MY_ANIMAL = re.compile(
+    r"\bmy (?:own )?(?:[\w'-]+ ){0,3}(?:dog|cat|parrot|goat|donkey|horse|hen|cockerel|rooster"
+    r"|rabbit|bird|tortoise|goldfish|canary|pigeon|pet|tom|tabby|puppy|kitten)s?\b"
+    r"|\bI (?:keep|have)\b",
+    re.IGNORECASE,
+)
+_ITS_NAME = re.compile(
+    r"\b(?:named|called)\b|\bname is\b|(?<=\w )(?-i:[A-ZÀ-Þ][a-zà-ÿ]{2,})\b"
+    r"|(?<=, )(?-i:[A-ZÀ-Þ][a-zà-ÿ]{2,})\b"
+)
+_MY_NAMED_ANIMAL = re.compile(
+    rf"(?=[^.!?]*?(?i:{_MY_ANIMAL.pattern}))(?=[^.!?]*?(?:{_ITS_NAME.pattern}))"
+)
+_WHAT_THE_PET_DOES = re.compile(
+    r"\b(?:jumps|sleeps|chases|catches|walks|lies|sits|barks|guards|keeps|brings|follows|lays"
+    r"|watches|climbs|steals|waits|runs|growls|purrs|sings|wakes)\b",
+    re.IGNORECASE,
+)
+
+# A tool or material the role had to stop using, and why ("one tool or material you yourself had
+# to stop using in your pottery, what it was and why you had to stop"): "I used to dig my own red
+# ochre ..., and I had to stop in 1999 when the ravine was filled in"; "I stopped using the lead
+# glaze in 2008. Put that." says not why, and the aunt's old kiln is hers.
+_ASKS_WHAT_HAD_TO_STOP = re.compile(
+    r"\b(?:tool|material)\b[^;]{0,40}?\bhad to stop using\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+_I_HAD_TO_STOP = re.compile(
+    r"\bI (?:had to stop|stopped|gave up|could(?:n't| not) use|no longer use|had to give up)\b",
+    re.IGNORECASE,
+)
+_WHY_IT_STOPPED = re.compile(r"\b(?:when|because|after|since|so|forbade|banned)\b", re.I)
+
+# The best advice about the role's work from one who bought a piece, who and what they said ("the
+# best advice about your painting that you ever got from somebody who bought one of your
+# paintings, who that buyer was and what they told her"): "... Mr Ramesh Thakur, a schoolteacher
+# from Darbhanga who bought my first big kohbar ...; he told me «never fill every corner»"; "a lady
+# from Delhi who bought my peacock ... gave me the best advice I ever had. Put that." says not
+# what, and the aunt's advice is no buyer's.
+_ASKS_FOR_A_BUYERS_ADVICE = re.compile(
+    r"\bbest advice\b[^;]{0,80}?\b(?:from )?(?:somebody|someone|a buyer|a customer) who bought\b",
+    re.IGNORECASE,
+)
+_A_BUYER_ADVISED = re.compile(r"\bbought\b", re.IGNORECASE)
+_WHAT_THE_BUYER_SAID = re.compile(r"\b(?:told|tell) me\b|\bsaid\b|[«“\"]", re.IGNORECASE)
 
 # A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
 # yourself, what it was and how you got better"): "in 2009 I tipped that same pot over my foot
@@ -13229,6 +13341,38 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_EARLY_MISTAKE, detail=_WHERE_THE_PIECE_IS_NOW, unless=_ASKED_BACK),
         "an early mistake of the role's still seen in a piece, and where it is",
         "no early mistake of the role's with where the piece is",
+    ),
+    (
+        _ASKS_WHAT_IS_DONE_FOR_FUN,
+        _sentence_matches(
+            _I_DO_IT_FOR_FUN, detail=_HOW_OFTEN_OR_WHEN, unless=_ASKED_BACK, detail_beside=False
+        ),
+        "a thing the role does for fun, and how often or when",
+        "nothing the role does for fun with how often or when",
+    ),
+    (
+        _ASKS_FOR_A_PET_AND_WHAT_IT_DOES,
+        _sentence_matches(_MY_NAMED_ANIMAL, detail=_WHAT_THE_PET_DOES, unless=_ASKED_BACK),
+        "the role's own pet, its name and a thing it does",
+        "no pet of the role's own with its name and a thing it does",
+    ),
+    (
+        _ASKS_FOR_A_KEPT_ANIMAL_AND_NAME,
+        _sentence_matches(_MY_ANIMAL, detail=_ITS_NAME, unless=_ASKED_BACK),
+        "an animal the role keeps, and its name",
+        "no animal of the role's own with its name",
+    ),
+    (
+        _ASKS_WHAT_HAD_TO_STOP,
+        _sentence_matches(_I_HAD_TO_STOP, detail=_WHY_IT_STOPPED, unless=_ASKED_BACK),
+        "a tool or material the role had to stop using, and why",
+        "nothing the role had to stop using with why",
+    ),
+    (
+        _ASKS_FOR_A_BUYERS_ADVICE,
+        _sentence_matches(_A_BUYER_ADVISED, detail=_WHAT_THE_BUYER_SAID, unless=_ASKED_BACK),
+        "the best advice from one who bought the role's work, and what it was",
+        "no advice from one who bought the role's work with what it was",
     ),
     (
         _ASKS_FOR_A_CAP_AND_WHO_STITCHED,

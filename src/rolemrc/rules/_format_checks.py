@@ -4613,6 +4613,90 @@ def one_of_words_in_every_paragraph(reply: str, match: re.Match[str]) -> bool | 
     )
 
 
+# A run of capitalised words: a name ("Rasul Alikhanov"), and whether a bracket follows it.
+_GLOSSED_NAME_RUN = re.compile(
+    r"(?-i:[A-ZÀ-Þ][\w'’-]*)(?: (?-i:[A-ZÀ-Þ][\w'’-]*))*(?P<gloss> \([^()]+\))?"
+)
+
+
+def names_glossed_in_brackets(reply: str, match: re.Match[str]) -> bool:
+    """Every person's name followed by round brackets saying who they are ("Rustam (my son)"),
+    each time: a name glossed once is glossed wherever it comes again ("Rasul Alikhanov (my
+    master)" and later "Rasul (my master)"); at least one; no round brackets but those after a
+    name (spoken text, the narration where the rule counts it)."""
+    text = _text_the_rule_reads(reply, match)
+    runs = list(_GLOSSED_NAME_RUN.finditer(text))
+    glossed = [run for run in runs if run.group("gloss")]
+    if not glossed or text.count("(") != len(glossed):
+        return False
+    names = {word for run in glossed for word in run.group(0).split(" (")[0].split()}
+    return all(
+        run.group("gloss") for run in runs if names & set(run.group(0).split(" (")[0].split())
+    )
+
+
+_ORDINAL_ADVERB = re.compile(
+    r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)ly\b", re.IGNORECASE
+)
+_ORDINAL_ORDER = (
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+)
+_LIST_LINE = re.compile(r"^[ \t]*(?:\d+[.)]|[-–—•*])[ \t]", re.MULTILINE)
+
+
+def counted_off_with_ordinal_adverbs(reply: str, match: re.Match[str]) -> bool:
+    """Things counted off inside the sentences with "firstly, secondly, thirdly ...", in that
+    order, each once, at least up to the rule's last ("at least up to thirdly"); no list on lines
+    of their own with numbers or dashes at the front."""
+    said = [found.group(1).lower() for found in _ORDINAL_ADVERB.finditer(reply)]
+    least = _ORDINAL_ORDER.index(match.group("least").lower().removesuffix("ly")) + 1
+    return (
+        len(said) >= least
+        and said == list(_ORDINAL_ORDER[: len(said)])
+        and _LIST_LINE.search(reply) is None
+    )
+
+
+def signature_then_postscript(reply: str, match: re.Match[str]) -> bool:
+    """The rule's signature ("— Efraín") once, then right after it a postscript opening with the
+    rule's mark ("P.D.") once, saying something, the very last part of the message: nothing
+    after it, narration neither."""
+    text = reply.strip()
+    signature, mark = match.group("signature").strip(), match.group("mark").strip()
+    if text.count(signature) != 1 or text.count(mark) != 1:
+        return False
+    after = text.split(signature, 1)[1].strip()
+    if not after.startswith(mark):
+        return False
+    postscript = after[len(mark) :]
+    return bool(words_of(postscript)) and strip_narration(postscript).strip() == postscript.strip()
+
+
+def last_sentence_shortest_in_paragraphs(reply: str, match: re.Match[str]) -> bool | None:
+    """Every paragraph (one paragraph too) of two sentences or more, its last sentence of fewer
+    words than any other sentence in it (spoken text, the narration where the rule counts it)."""
+    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    if not paragraphs:
+        return None
+    for paragraph in paragraphs:
+        counts = [
+            len(words_of(said)) for said in sentences_of(_text_the_rule_reads(paragraph, match))
+        ]
+        counts = [count for count in counts if count]
+        if len(counts) < 2 or counts[-1] >= min(counts[:-1]):
+            return False
+    return True
+
+
 def paragraphs_end_on_one_syllable(reply: str, match: re.Match[str]) -> bool | None:
     """Paragraphs split by empty lines (one paragraph too), each one's last word of one syllable
     ("red", "steel", not "apricot"); a figure last ("1978.") is no word of one syllable. The

@@ -1300,6 +1300,47 @@ format_rule(
     _checks.one_of_words_in_every_paragraph,
     _edits.not_by_editing("paragraphs are not reworded by the editor"),
 )
+# Every person's name glossed in brackets ("every time you write the name of a person, me too, put
+# right after the name in round brackets who that person is to you, like Rustam (my son)").
+format_rule(
+    "names_glossed_in_brackets",
+    r"\bevery time (?:you|u) write the name of a person\b[^.;]{0,40}?\bput right after the name in "
+    r"(?:round )?brackets who (?:that|the) person is\b",
+    _checks.names_glossed_in_brackets,
+    _edits.not_by_editing("the editor does not say who people are"),
+)
+# Things counted off with "firstly, secondly, thirdly" ("count them off inside your sentences with
+# the words firstly, secondly, thirdly and on, in that order, ..., at least up to thirdly").
+format_rule(
+    "counted_off_with_ordinal_adverbs",
+    r"\bcount (?:them|things|it) off\b[^.;]{0,40}?\bwith the words firstly, secondly"
+    r"(?:, thirdly)?\b[^;]{0,120}?\bat least up to (?P<least>(?:second|third|fourth|fifth)ly)\b",
+    _checks.counted_off_with_ordinal_adverbs,
+    _edits.not_by_editing("the editor does not count things off"),
+)
+# A signature, then a postscript as the very last thing ("close every message like a letter, first
+# your signature, a long dash and your name just like «— Efraín», and right after the signature a
+# postscript that starts with «P.D.»").
+format_rule(
+    "signature_then_postscript",
+    r"\b(?:close|end|sign off) (?:every|each|your) (?:message|reply|answer)\b[^.;«]{0,40}?"
+    r"\bsignature\b[^«;]{0,80}?«(?P<signature>[—–-] ?[^«»\n]+)»[^«;]{0,60}?\bpostscript that "
+    r"(?:starts|begins|opens) with «(?P<mark>[^«»\n]{1,8})»",
+    _checks.signature_then_postscript,
+    _edits.not_by_editing("the editor writes no signature"),
+)
+# The last sentence of every paragraph the shortest in it ("in every paragraph of every message
+# make the last sentence the shortest one, fewer words than any other sentence in that paragraph,
+# and give every paragraph at least two sentences, even if the message is only one paragraph").
+format_rule(
+    "last_sentence_shortest_in_paragraphs",
+    r"\bin (?:every|each) paragraph\b[^.;]{0,40}? make the last sentence the shortest(?: one)?\b"
+    r"(?:,? fewer words than any other sentence in (?:that|the|its) paragraph)?"
+    r"(?:,? and give every paragraph at least two sentences)?"
+    r"(?:,? even if the (?:message|reply) is only one paragraph)?",
+    _checks.last_sentence_shortest_in_paragraphs,
+    _edits.not_by_editing("paragraphs are not reworded by the editor"),
+)
 # Every paragraph's last word of one syllable ("end every paragraph of every message on a short
 # word of just one syllable, like knife or steel or red").
 format_rule(
