@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``four_hundred_nineteenth_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``four_hundred_twenty_third_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -354,7 +354,11 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_four_hundred_sixteenth_voice`,
 :mod:`judge_labels_four_hundred_seventeenth_voice`,
 :mod:`judge_labels_four_hundred_eighteenth_voice`
-and :mod:`judge_labels_four_hundred_nineteenth_voice`.
+:mod:`judge_labels_four_hundred_nineteenth_voice`,
+:mod:`judge_labels_four_hundred_twentieth_voice`,
+:mod:`judge_labels_four_hundred_twenty_first_voice`,
+:mod:`judge_labels_four_hundred_twenty_second_voice`
+and :mod:`judge_labels_four_hundred_twenty_third_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -419,6 +423,10 @@ import judge_labels_four_hundred_tenth_voice
 import judge_labels_four_hundred_third_voice
 import judge_labels_four_hundred_thirteenth_voice
 import judge_labels_four_hundred_twelfth_voice
+import judge_labels_four_hundred_twentieth_voice
+import judge_labels_four_hundred_twenty_first_voice
+import judge_labels_four_hundred_twenty_second_voice
+import judge_labels_four_hundred_twenty_third_voice
 import judge_labels_four_hundredth_voice
 import judge_labels_fourteenth_voice
 import judge_labels_fourth_voice
@@ -2706,6 +2714,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_four_hundred_nineteenth_voice.REPLIES,
             judge_labels_four_hundred_nineteenth_voice.four_hundred_nineteenth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_twentieth_voice.REPLIES,
+            judge_labels_four_hundred_twentieth_voice.four_hundred_twentieth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_twenty_first_voice.REPLIES,
+            judge_labels_four_hundred_twenty_first_voice.four_hundred_twenty_first_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_twenty_second_voice.REPLIES,
+            judge_labels_four_hundred_twenty_second_voice.four_hundred_twenty_second_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_twenty_third_voice.REPLIES,
+            judge_labels_four_hundred_twenty_third_voice.four_hundred_twenty_third_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:
