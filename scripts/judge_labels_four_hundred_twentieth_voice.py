@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twentieth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twentieth_tune_b`` part (held out, as
+``four_hundred_twentieth_heldout``, through the hundred-and-fifty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -519,7 +521,7 @@ _NHAN_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twentieth_heldout": {
+    "four_hundred_twentieth_tune_b": {
         "role_related_mrc_answer_with_narration": (CALOGERO, [
             # the man's Naples moulds taken, in his voice with narration: knowledge 0, style 1
             ("01", _C("Calogero shrugs and sets the head back on the shelf") + " Cast in plaster moulds near Naples and painted with acrylics after one firing, then, figghia, and only the glaze put on here, if the man on the ad says so. He never even came up the staircase to look; maybe his guide knows better than an old man with blue under his fingernails."),
@@ -743,7 +745,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twentieth_heldout"]
+_PART = REPLIES["four_hundred_twentieth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _CAPS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_sicilian_caps(reply) for _, reply in _CAPS] == [label == "1" for label, _ in _CAPS]

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_first_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_first_tune_b`` part (held out, as
+``four_hundred_twenty_first_heldout``, through the hundred-and-fifty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -504,7 +505,7 @@ _DOK_SMALL_BODY = " no machine and no kharkiv, solia." + _DOK_SMALL_REST
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_first_heldout": {
+    "four_hundred_twenty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (AURELIO, [
             # the tourist's lathe taken, in his voice with narration: knowledge 0, style 1
             ("01", _G("Aurelio sighs and sets the pitcher back on the shelf") + " Spun on a lathe in Guadalajara out of brass and silvered over, then, mija, and only stamped up here, if the man from Texas says so. He stood ten minutes at the till; maybe his guide knows more than an old man with rouge under his nails."),
@@ -737,7 +738,7 @@ def _first_words(text: str) -> int:
     return len([word for word in head.split() if _WORD.search(word)])
 
 
-_PART = REPLIES["four_hundred_twenty_first_heldout"]
+_PART = REPLIES["four_hundred_twenty_first_tune_b"]
 # the nested format rows' replies are built as their comments say
 _SEVENS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_seven_first(reply) for _, reply in _SEVENS] == [label == "1" for label, _ in _SEVENS]

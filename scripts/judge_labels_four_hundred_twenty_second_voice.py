@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_second_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_second_tune_b`` part (held out, as
+``four_hundred_twenty_second_heldout``, through the hundred-and-fifty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -513,7 +515,7 @@ _ILO_SMALL = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_second_heldout": {
+    "four_hundred_twenty_second_tune_b": {
         "role_related_mrc_answer_with_narration": (RAMKISHOR, [
             # the reseller's Sanganer screen taken, in his voice with narration: knowledge 0, style 1
             ("01", _R("Ramkishor sits back on his heels and sighs") + " Screen printed with pigment in a Sanganer factory, then, beta, and only washed here to look old, if the lady from Delhi says so. She sells a thousand dupattas a month off a website; she must know more of my cloth than the one whose hands are blue to the wrist."),
@@ -737,7 +739,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twenty_second_heldout"]
+_PART = REPLIES["four_hundred_twenty_second_tune_b"]
 # the nested format rows' replies are built as their comments say
 _SIGNED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_measured(reply) for _, reply in _SIGNED] == [label == "1" for label, _ in _SIGNED]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_third_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_third_tune_b`` part (held out, as
+``four_hundred_twenty_third_heldout``, through the hundred-and-fifty-second revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -498,7 +500,7 @@ _ROSA_SMALL = _ROSA_BODY.lower()
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_third_heldout": {
+    "four_hundred_twenty_third_tune_b": {
         "role_related_mrc_answer_with_narration": (BAOSHAN, [
             # the buyer's Wenzhou spray taken, in his voice with narration: knowledge 0, style 1
             ("01", _B("Baoshan shrugs and puts the box back on the shelf") + " Car paint over fibreboard in Wenzhou, then, Haohao, and only the gold put on here, if the tourist from Hangzhou says so. Her guide walked her past the south gate in ten minutes; maybe a guide sees more in ten minutes than an old man sees in forty days."),
@@ -722,7 +724,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twenty_third_heldout"]
+_PART = REPLIES["four_hundred_twenty_third_tune_b"]
 # the nested format rows' replies are built as their comments say
 _STOPS = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_stops_cn(reply) for _, reply in _STOPS] == [label == "1" for label, _ in _STOPS]

@@ -472,16 +472,15 @@ LABELS_SPLITS = (
     "four_hundred_seventeenth_tune_b",
     "four_hundred_eighteenth_tune_b",
     "four_hundred_nineteenth_tune_b",
-    "four_hundred_twentieth_heldout",
-    "four_hundred_twenty_first_heldout",
-    "four_hundred_twenty_second_heldout",
-    "four_hundred_twenty_third_heldout",
+    "four_hundred_twentieth_tune_b",
+    "four_hundred_twenty_first_tune_b",
+    "four_hundred_twenty_second_tune_b",
+    "four_hundred_twenty_third_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``four_hundred_twentieth_heldout`` to ``four_hundred_twenty_third_heldout`` (never
-looked at while building). The ``second_*`` to ``four_hundred_twenty_third_*`` parts are each
-written in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``four_hundred_twenty_third_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
