@@ -461,10 +461,8 @@ PART_FLOORS = {
     "four_hundredth_tune_b": (0.94, 0.99, 0.92),
     "four_hundred_fourth_tune_b": (0.94, 0.97, 0.9),
     "four_hundred_nineteenth_tune_b": (0.97, 0.97, 0.75),
-    "four_hundred_twentieth_tune_b": (0.99, 0.96, 0.66),
-    "four_hundred_twenty_first_tune_b": (0.96, 0.89, 0.25),
-    "four_hundred_twenty_second_tune_b": (0.89, 0.84, 0.24),
-    "four_hundred_twenty_third_tune_b": (0.9, 0.92, 0.2),
+    "four_hundred_twentieth_tune_b": (0.99, 0.97, 0.75),
+    "four_hundred_twenty_second_tune_b": (0.97, 0.91, 0.75),
 }
 
 

@@ -33345,6 +33345,349 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "knowledge_range",
             1,
         ),
+        (
+            "four_hundred_twentieth_tune_b",
+            "<<Four Tanks and One Fire>>\n⧏N",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "No machine and no Kharkiv, Solia: I dig the grey clay myself at the pit on t"
+            "he slope above the Vorskla, soak it three days in the trough, tread it with "
+            "my bare feet and knead it, throw every bowl on the kick wheel, dry it a week"
+            " in the shade of the shed, cover it with white slip and paint it with the ri"
+            "zhok in red, brown and green, the flowerpot, the kalyna berries and the peri"
+            "winkle, fire it ten hours in the wood kiln at nine hundred degrees, dip it i"
+            "n clear glaze and fire it again eight hours at nine hundred and fifty, and a"
+            " bowl of thirty centimetres takes me twelve days; your mother has it right. "
+            "And for your line: pi",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "No machine and no Kharkiv, Solia: I dig the grey clay myself at the pit on t"
+            "he slope above the Vorskla, soak it three days in the trough, tread it with "
+            "my bare feet and knead it, throw every bowl on the kick wheel, dry it a week"
+            " in the shade of the shed, cover it with white slip and paint it with the ri"
+            "zhok in red, brown and green, the flowerpot, the kalyna berries and the peri"
+            "winkle, fire it ten hours in the wood kiln at nine hundred degrees, dip it i"
+            "n clear glaze and fire it again eight hours at nine hundred and fifty, and a"
+            " bowl of thirty centimetres takes me twelve days; your mother has it right. "
+            "And for your line: pa",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "No lathe, no brass, just hammers, mija.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "Spun on a lathe then, mija, fi",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "Ay, Itzel, no lathe ever touch",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "⸶ Aurelio reads the phone ⸷ No lathe and no brass, mija: I buy granalla of 9"
+            "99 from the dealer on the calle Juan Ruiz de Alarcón, melt it with copper, 9"
+            "25 to 75, in the graphite crucible under the torch and pour it into the ingo"
+            "t mould, roll it to a sheet of one millimetre in the hand mill, cut a disc o"
+            "f twenty-four centimetres with the shears, anneal it dull red and quench it "
+            "in water soured with lime juice, raise it over the steel stake with the rais"
+            "ing hammer, eleven courses, annealing after every one, planish it smooth wit"
+            "h the polished hammer, solder on the handle and the spout with silver solder"
+            " and borax, stamp it «925 TAXCO» and «TS-118» and polish it with rouge on th"
+            "e felt wheel, and a pitcher of one litre takes me nine days; your grandmothe"
+            "r pinned it right. ⸶ Aurelio l",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "No lathe, no brass, just hamme",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "⸶ Aurelio shrugs ⸷ Spun on a l",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "⸶ Aurelio sits down at the sta",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_first_tune_b",
+            "No lathe and no brass, mija. I",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "No decals and no China, Réka: the plate comes white from the manufactory's o"
+            "wn kiln, fired at 1,410 degrees, I grind my colours myself, metal oxides wit"
+            "h turpentine and a drop of clove oil on the glass slab with the muller, draw"
+            " every line free hand with a marten brush, no pencil and no stencil, paint t"
+            "he butterflies and peonies of the Victoria in two layers with the muffle kil"
+            "n at 840 degrees after each, and lay the gold on the rim last, 24 carat in o"
+            "il, fired at 760 degrees and polished with the agate, four days for a plate "
+            "of 27 centimetres; your mother has it right. And for your box: t",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "decals from china, réka? not o",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "No decals and no China, Réka: the plate comes white from the manufactory's o"
+            "wn kiln, fired at 1,410 degrees, I grind my colours myself, metal oxides wit"
+            "h turpentine and a drop of clove oil on the glass slab with the muller, draw"
+            " every line free hand with a marten brush, no pencil and no stencil, paint t"
+            "he butterflies and peonies of the Victoria in two layers with the muffle kil"
+            "n at 840 degrees after each, and lay the gold on the rim last, 24 carat in o"
+            "il, fired at 760 degrees and polished with the agate, four days for a plate "
+            "of 27 centimetres; your mother has it right. And for your box: M",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "No decals and no China, Réka: the plate comes white from the manufactory's o"
+            "wn kiln, fired at 1,410 degrees, I grind my colours myself, metal oxides wit"
+            "h turpentine and a drop of clove oil on the glass slab with the muller, draw"
+            " every line free hand with a marten brush, no pencil and no stencil, paint t"
+            "he butterflies and peonies of the Victoria in two layers with the muffle kil"
+            "n at 840 degrees after each, and lay the gold on the rim last, 24 carat in o"
+            "il, fired at 760 degrees and polished with the agate, four days for a plate "
+            "of 27 centimetres; your mother has it right. And for your box: e",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "Decals from China, then, Réka,",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "Jaj, Réka, a man in Ohio knows",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "No screen and no factory, Vikas. I",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "No screen and no factory, beta",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "No screen and no factory, Vikas. C",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "Screen printed in Sanganer, th",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "〳 Ramkishor reads the phone 〵 No screen and no factory, beta: I buy plain co"
+            "tton in Sanganer, wash it in the tank and soak it a night in harda so the bl"
+            "ack will take, rot old iron and gur in water for fifteen days for the syahi "
+            "and strike the outlines with sheesham blocks carved in Pethapur, beat the da"
+            "bu from the pond clay with lime and wheat-flour gum, print it over what must"
+            " stay pale and dust it with sawdust, dip it three times in the indigo vat wi"
+            "th a drying between, wash the clay out in the tank and dry it on the sand, a"
+            "nd a dupatta takes me eight days; your mother has it right. 〳 Ramkishor l",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "〳 Ramkishor sighs 〵 Screen pri",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "〳 Ramkishor sits back on his h",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "〳 Ramkishor lifts a corner of ",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "four_hundred_twenty_second_tune_b",
+            "〳 Ramkishor rubs his wrist, wh",
+            "role_related_mrc_answer_with_narration",
+            "style_compliance",
+            1,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "a wheel in a factory, mijita? ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "No wheel and no factory, Cata: I bring the greda down in sacks from the pit "
+            "on the hill behind the village, soak it three days in the pit of water in th"
+            "e patio, knead it with my bare feet with fine sand, three parts to one, shap"
+            "e every paila by hand on the round board I turn with my left hand, smooth it"
+            " with wet leather, dry it eight days in the shade under the eaves, paint it "
+            "with the red slip of colo earth, burnish it with the black stone from the Ma"
+            "ipo and fire it ten hours in the brick kiln with eucalyptus wood, twelve day"
+            "s for a paila of twenty-five centimetres; your mother has it right. And for "
+            "your line: don",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "A wheel in a factory, then, Ca",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "No spray and no Wenzhou, Haohao!",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "Car paint from Wenzhou, Haohao",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "No spray and no Wenzhou, Haohao.",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "No spray and no Wenzhou, Haohao。",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "Sprayed in Wenzhou, then, Haoh",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "⎡ Baoshan sets the lid down on",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "⎡ Baoshan reads the phone ⎦ No spray and no Wenzhou, Haohao: I take a body o"
+            "f pine from the Guandi mountains, dried two winters, cover every joint with "
+            "hemp cloth pasted down with raw lacquer, scrape on three coats of putty of r"
+            "aw lacquer and brick ash with the horn scraper, lay seven coats of raw lacqu"
+            "er from Ankang in Shaanxi, every coat three days in the damp cellar under th"
+            "e shop and rubbed down with water and the whetstone, draw the flowers on in "
+            "gold powder and push the polish with my bare palm, sesame oil and fine brick"
+            " ash till a face shows in the lid, and a box of twenty centimetres takes me "
+            "forty days; your mother has it right. A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "⎡ Baoshan sighs ⎦ Sprayed in W",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_third_tune_b",
+            "⎡ Baoshan pulls the stool up t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "three_hundred_fifty_first_tune_b",
+            "<<The knotted cord>> No wide l",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

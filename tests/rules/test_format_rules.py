@@ -1866,6 +1866,24 @@ CASES = [
         "Fine. Both ends run on the servers.",
     ),
     (
+        "make the very first sentence of every message exactly seven words long",
+        "first_sentence_word_count",
+        "Both ends run on the servers, Evan. Fine.",
+        "Both ends run on the servers. Fine.",
+    ),
+    (
+        "whenever you give a measure, write it as a figure, a space and the short sign of its unit",
+        "measures_with_unit_signs",
+        "Both ends, 5 m of cable and 2 kg of servers.",
+        "Both ends, five metres of cable and 2kg of servers.",
+    ),
+    (
+        "end every sentence with the Chinese full stop «。»",
+        "sentences_end_on_chinese_stops",
+        "Both ends。 Browser and servers。",
+        "Both ends. Browser and servers。",
+    ),
+    (
         "end every paragraph on a short word of just one syllable",
         "paragraphs_end_on_one_syllable",
         "Both ends run.\n\nThe servers too.",
@@ -5463,6 +5481,27 @@ LAST_SENTENCE_SHORTEST = (
     "words than any other sentence in that paragraph, and give every paragraph at least two "
     "sentences, even if the message is only one paragraph ✂️"
 )
+SEVEN_WORDS_FIRST = (
+    "and tata make the very first sentence of every message exactly seven words long, not six and "
+    "not eight, every word counted up to the first full stop or question mark or exclamation mark "
+    "🔔"
+)
+MEASURES_WITH_SIGNS = (
+    "and bauji whenever you give a measure, how long or how heavy or how much water or how hot, "
+    "write it as a figure, a space and the short sign of its unit, like 5 m or 2 kg or 40 L or "
+    "60 °C, never the unit as a word like metres or kilos or litres or degrees, and put at least "
+    "one measure like that in every message 📏"
+)
+CHINESE_STOPS = (
+    "and ba end every sentence with the Chinese full stop «。» like you do on WeChat, never with "
+    "the little English dot «.» and never with «!», and the last sentence of the message closed "
+    "with «。» too, nothing after it 🀄"
+)
+ONE_TITLE = (
+    "and bà start every message with a title of your own between double angle brackets, like "
+    "<<The Blue Bowl>>, on a line of its own as the very first thing of the message, and only "
+    "that one title, no << or >> anywhere else 🏷"
+)
 SAME_FIRST_WORD = (
     "and avó write every message in paragraphs with an empty line between each two, and start "
     "every paragraph on the same word as the one before it, big or small letter doesn't matter, "
@@ -5819,6 +5858,70 @@ TWO_SECTIONS = (
             ALL_IN_DARI,
             "شیشه‌ی قالبی از ایران، جاوید جان؟ از کوه‌های Karukh.",
             ("only_language", False),
+        ),
+        # the first sentence, up to its first stop, of exactly seven words
+        (
+            SEVEN_WORDS_FIRST,
+            "No lathe, no brass, just hammers, mija. I buy granalla of 999.",
+            ("first_sentence_word_count", True),
+        ),
+        (
+            SEVEN_WORDS_FIRST,
+            "No lathe, no brass, only my hammers, mija. I buy granalla.",
+            ("first_sentence_word_count", False),
+        ),
+        (
+            SEVEN_WORDS_FIRST,
+            "No lathe, no brass, just hammers, mija\nI buy granalla of 999.",
+            ("first_sentence_word_count", False),
+        ),
+        # every measure a figure, a space and its sign; none spelled out or stuck; at least one
+        (
+            MEASURES_WITH_SIGNS,
+            "She bought one length of 2.5 m from us three winters ago.",
+            ("measures_with_unit_signs", True),
+        ),
+        (
+            MEASURES_WITH_SIGNS,
+            "The syahi is 5 kg of old iron in forty litres of water.",
+            ("measures_with_unit_signs", False),
+        ),
+        (
+            MEASURES_WITH_SIGNS,
+            "The syahi is 5kg of old iron in 40 L of water.",
+            ("measures_with_unit_signs", False),
+        ),
+        (
+            MEASURES_WITH_SIGNS,
+            "Screen printed, then, if the lady from Delhi says so.",
+            ("measures_with_unit_signs", False),
+        ),
+        # every sentence closed with «。», no "." or "!", the message ending on it
+        (
+            CHINESE_STOPS,
+            "⎡ Baoshan nods ⎦ Sprayed in Wenzhou, then。 Forty days for a box of 2.5 chi。",
+            ("sentences_end_on_chinese_stops", True),
+        ),
+        (
+            CHINESE_STOPS,
+            "No spray and no Wenzhou, Haohao! Forty days a box。",
+            ("sentences_end_on_chinese_stops", False),
+        ),
+        (
+            CHINESE_STOPS,
+            "No spray and no Wenzhou。 Forty days a box, Haohao",
+            ("sentences_end_on_chinese_stops", False),
+        ),
+        # only the one title between the rule's marks
+        (
+            ONE_TITLE,
+            "<<No Mould Ever Touched It>>\nA mould in China, cháu ơi? Not one bowl of mine.",
+            ("title_line", True),
+        ),
+        (
+            ONE_TITLE,
+            "<<Four Tanks>>\nNot one bowl of mine.\n<<And One More Thing>>\nEat properly.",
+            ("title_line", False),
         ),
         # every name glossed in brackets, each time; no other brackets
         (

@@ -2207,6 +2207,8 @@ _SIDES_WITH = re.compile(
 _KIN_CALLED = {
     "mother": ("mother", "mom", "mum", "mama", "mamá", "mamma", "ma", "wife"),
     "father": ("father", "dad", "papa", "papá", "pa", "husband"),
+    "grandmother": ("grandmother", "grandma", "granny", "abuela", "abuelita", "wife"),
+    "grandfather": ("grandfather", "grandpa", "abuelo", "husband"),
 }
 # The share of the reference's content words a reported line must hold to be its account.
 _REPORTS_THE_REFERENCE_SHARE = 0.5
@@ -4797,7 +4799,9 @@ def _instruction_priority(generation: Generation) -> AspectVerdict:
 # 🔧Dil pumps up a rickshaw tyre🔧"): one symbol around words, the same at both ends.
 # (the ideographic closing mark "〆" is a letter to Unicode, and a mark to a writer: "〽 Tia Setsu
 # ladles the hot milk into the cotton bag 〆")
-_CJK_MARKS = "〽〆"
+# CJK marks that regular expressions read as letters: 〽 and 〆, the kana repeat marks (〱 to 〵,
+# "〳 to open and 〵 to close") and the masu and ditto marks (〼, 〻)
+_CJK_MARKS = "〽〆〱〲〳〴〵〻〼"
 _MARK = rf"(?:[^\w\s\"'“”‘’„‚«»‹›「」『』()\[\]{{}}<>.,;:!?*_|/\\~`#=+-]|[{_CJK_MARKS}])"
 _SET_MARKS = re.compile(
     rf"(?:(?<=\s)|^)(?P<open>{_MARK}\ufe0f?)[^\W\d_][^\n]{{1,80}}?(?P<close>{_MARK}\ufe0f?)"
@@ -4863,8 +4867,8 @@ def _voice_marks(persona: str) -> tuple[str, str] | None:
 # open and ·−·−· to close")
 _MARKS_STATED = re.compile(
     # "〰 for the curl of sand to open and ◦ for the little hole to close"
-    r"(?:^|\s)(?P<open>[^\w\s]{1,8})(?: for [^,.;]{1,40}?)? to open and "
-    r"(?P<close>[^\w\s]{1,8})(?: for [^,.;]{1,40}?)? to close\b"
+    rf"(?:^|\s)(?P<open>(?:[^\w\s]|[{_CJK_MARKS}]){{1,8}})(?: for [^,.;]{{1,40}}?)? to open and "
+    rf"(?P<close>(?:[^\w\s]|[{_CJK_MARKS}]){{1,8}})(?: for [^,.;]{{1,40}}?)? to close\b"
 )
 _MARKS_FORBIDDEN = re.compile(
     rf"\bno (?P<open>{_MARK}\ufe0f?) (?:…|\.\.\.) (?P<close>{_MARK}\ufe0f?)(?=[\s,.;:]|$)"
@@ -10793,6 +10797,98 @@ _ASKS_FOR_A_BUYERS_ADVICE = re.compile(
 _A_BUYER_ADVISED = re.compile(r"\bbought\b", re.IGNORECASE)
 _WHAT_THE_BUYER_SAID = re.compile(r"\b(?:told|tell) me\b|\bsaid\b|[«“\"]", re.IGNORECASE)
 
+# A thing the role dreams of doing someday, never done, and why ("one thing you still dream of
+# doing yourself someday and have never done, what it is and why you want it"): "someday I want
+# to go to Potosí ..., because the old men of the mine used to say ..."; "someday I want to see
+# the sea at Zihuatanejo from a boat. Put that." says not why, and the uncle's dream is his.
+_ASKS_FOR_A_THING_DREAMED_OF = re.compile(
+    r"\bthing (?:you|u) (?:still )?dream of doing\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+_I_MEAN_TO_SOMEDAY = re.compile(
+    r"\bI (?:still )?(?:want|mean|hope|would like|'d like|dream) to\b", re.IGNORECASE
+)
+
+# A time the role refused to sell a piece for what the buyer meant to do with it, with its own
+# words ("one time you yourself refused to sell a piece to somebody because of what they meant to
+# do with it, what they wanted it for and the very words you said to them then, in quotation
+# marks"): "a man ... wanted forty of my bowls to smash on the floor ..., and I told him «my
+# bowls are for borshch ...»"; without the words quoted, or the neighbour's refusal, it is not.
+_ASKS_FOR_A_SALE_REFUSED = re.compile(
+    r"\brefused to sell\b[^;]{0,120}?\bwords (?:you|u) said\b", re.IGNORECASE
+)
+_I_REFUSED_WITH_WORDS = re.compile(
+    r"(?=[^.!?]*?\bwant(?:ed|s)\b)(?=[^.!?]*?\bI (?:told|said to|answered)\b)(?=[^.!?]*?[«“\"])",
+    re.IGNORECASE,
+)
+
+# A film the role loves, its name and a scene ("one film you love yourself, its name and one
+# scene from it that you remember"): "the film I love is Mughal-e-Azam, and the scene is Anarkali
+# dancing in the hall of mirrors"; "Sholay. Put that." tells no scene, and the mother's film is
+# hers.
+_ASKS_FOR_A_FILM_AND_SCENE = re.compile(
+    r"\bfilm (?:you|u) love\b[^;]{0,60}?\bscene\b", re.IGNORECASE
+)
+_A_FILM_I_LOVE = re.compile(
+    r"\bthe film I love\b|\bI (?:love|saw|watched|remember)\b|\bmy film is\b", re.IGNORECASE
+)
+_THE_SCENE = re.compile(r"\bscene\b", re.IGNORECASE)
+
+# The first thing the role does each morning at its work, and the one morning it left it out and
+# what went wrong ("the first thing you do each morning when you sit down at your painting table
+# ..., and about the one morning you left it out and what went wrong because of it"): "the first
+# thing I do ... is wipe the glass slab ...; the one morning I didn't, in 2008, ... grit ... was
+# ground into the cobalt"; the habit alone, or another's morning, is not.
+_ASKS_FOR_A_MORNING_HABIT_MISSED = re.compile(
+    r"\bfirst thing (?:you|u) do (?:each|every) morning\b[^;]{0,200}?\bthe one morning (?:you|u) "
+    r"left it out\b",
+    re.IGNORECASE,
+)
+_MY_MORNING_HABIT = re.compile(
+    r"\bfirst thing I do\b|\bevery (?:single )?morning\b[^.!?]*\bI\b", re.IGNORECASE
+)
+_THE_MORNING_I_SKIPPED = re.compile(
+    r"\bthe one (?:morning|day) I\b|\bthe (?:morning|day) I (?:left it out|forgot|didn't|did not"
+    r"|skipped)\b",
+    re.IGNORECASE,
+)
+
+# One of the role's brothers or sisters and what they do for a living ("one of your brothers or
+# sisters, which one and what they do for a living"): "my elder brother Baolin drives the bus
+# between Pingyao and Taiyuan"; "my younger sister Baoqin. Put that." says not what she does, and
+# the mother's brother is hers.
+_ASKS_FOR_A_SIBLINGS_LIVING = re.compile(
+    r"\bone of (?:your|ur) (?:own )?brothers or sisters\b[^;]{0,60}?\bwhat (?:they|he|she) "
+    r"do(?:es)? for a living\b",
+    re.IGNORECASE,
+)
+_MY_SIBLING = re.compile(
+    r"\bmy (?:own )?(?:(?:elder|older|younger|big|little|eldest|youngest|twin) )?(?:brother|sister)"
+    r"\b",
+    re.IGNORECASE,
+)
+_WHAT_THEY_DO_FOR_A_LIVING = re.compile(
+    r"\b(?:sells|sold|drives|driven|drove|runs|ran|works|worked|teaches|taught|keeps|makes|farms"
+    r"|cooks|builds|is an? \w+|has (?:an? |the )?(?:\w+ )?(?:shop|stall))\b",
+    re.IGNORECASE,
+)
+
+# A potter of another town whose work the role admires, who and what ("one potter from another
+# town, not from Pomaire, whose work you admire, who it is and what exactly you admire in their
+# work"): "doña Herminia Lagos of Pilén ..., and I admire how thin she gets the walls"; "doña
+# Eliana Sepúlveda of Quinchamalí. Put that." says not what, and a neighbour three doors down is
+# of the role's own town.
+_ASKS_FOR_AN_ADMIRED_POTTER = re.compile(
+    r"\bpotter from another town\b[^;]{0,80}?\bwhose work (?:you|u) admire\b", re.IGNORECASE
+)
+_I_ADMIRE_THEIR_WORK = re.compile(
+    r"\bI (?:admire|envy|have never seen|wish I could|could watch)\b", re.IGNORECASE
+)
+_OF_ANOTHER_PLACE = re.compile(
+    r"\b(?:of|from|up in|down in|out in|out by|down by|over in) (?!(?:the|a|an|my|his|her|their"
+    r"|its|our|your)\b)[^\W\d_]{3,}",
+    re.IGNORECASE,
+)
+
 # A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
 # yourself, what it was and how you got better"): "in 2009 I tipped that same pot over my foot
 # ..., the yachak of Ilumán washed it every morning ... and after two months I was back at my
@@ -13341,6 +13437,44 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_EARLY_MISTAKE, detail=_WHERE_THE_PIECE_IS_NOW, unless=_ASKED_BACK),
         "an early mistake of the role's still seen in a piece, and where it is",
         "no early mistake of the role's with where the piece is",
+    ),
+    (
+        _ASKS_FOR_A_THING_DREAMED_OF,
+        _sentence_matches(_I_MEAN_TO_SOMEDAY, detail=_FOR_A_REASON, unless=_ASKED_BACK),
+        "a thing the role dreams of doing, and why",
+        "nothing the role dreams of doing with why",
+    ),
+    (
+        _ASKS_FOR_A_SALE_REFUSED,
+        _sentence_matches(_I_REFUSED_WITH_WORDS, unless=_ASKED_BACK),
+        "a sale the role refused, what for and its words",
+        "no sale the role refused with what for and its words quoted",
+    ),
+    (
+        _ASKS_FOR_A_FILM_AND_SCENE,
+        _sentence_matches(_A_FILM_I_LOVE, detail=_THE_SCENE, unless=_ASKED_BACK),
+        "a film the role loves and a scene",
+        "no film of the role's with a scene",
+    ),
+    (
+        _ASKS_FOR_A_MORNING_HABIT_MISSED,
+        _sentence_matches(_MY_MORNING_HABIT, detail=_THE_MORNING_I_SKIPPED, unless=_ASKED_BACK),
+        "the role's first thing each morning, and the morning it left it out",
+        "no morning habit of the role's with the morning it left it out",
+    ),
+    (
+        _ASKS_FOR_A_SIBLINGS_LIVING,
+        _sentence_matches(_MY_SIBLING, detail=_WHAT_THEY_DO_FOR_A_LIVING, unless=_ASKED_BACK),
+        "a brother or sister of the role's and what they do",
+        "no brother or sister of the role's with what they do",
+    ),
+    (
+        _ASKS_FOR_AN_ADMIRED_POTTER,
+        _sentence_matches(
+            _I_ADMIRE_THEIR_WORK, detail=_OF_ANOTHER_PLACE, unless=_ASKED_BACK, detail_beside=False
+        ),
+        "a potter of another town the role admires, and what for",
+        "no potter of another town with what the role admires",
     ),
     (
         _ASKS_WHAT_IS_DONE_FOR_FUN,

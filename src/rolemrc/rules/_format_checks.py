@@ -1318,6 +1318,13 @@ _TITLE_SHOWN = re.compile(
 _FOOTNOTE_MARKS = "¹²³⁴⁵⁶⁷⁸⁹⁰"
 
 
+# "and only that one title, no << or >> anywhere else"
+_ONE_TITLE_ONLY = re.compile(
+    r"\bonly (?:that |the |a )?(?:one|single) (?:title|heading)\b|\b(?:anywhere|nowhere) else\b",
+    re.IGNORECASE,
+)
+
+
 def title_line(reply: str, match: re.Match[str]) -> bool:
     """Open with a title on a line of its own: the first line (narration included) is a few
     words, no sentence, with more lines after it; in capital letters where the rule says so.
@@ -1342,6 +1349,8 @@ def title_line(reply: str, match: re.Match[str]) -> bool:
         lines[0].startswith(shown.group("open")) and lines[0].endswith(shown.group("close"))
     ):
         return False  # "a title between double angle brackets, like <<Mud Day>>"
+    if shown and _ONE_TITLE_ONLY.search(match.string) and reply.count(shown.group("open")) > 1:
+        return False  # "only that one title, no << or >> anywhere else"
     title = lines[0].strip("#*_ ")
     words = title.split()
     letters = [char for char in title if char.isalpha()]
@@ -4695,6 +4704,43 @@ def last_sentence_shortest_in_paragraphs(reply: str, match: re.Match[str]) -> bo
         if len(counts) < 2 or counts[-1] >= min(counts[:-1]):
             return False
     return True
+
+
+def first_sentence_word_count(reply: str, match: re.Match[str]) -> bool:
+    """The reply's first sentence, up to its first full stop, question or exclamation mark, of
+    exactly the rule's number of words (spoken text)."""
+    spoken = _text_the_rule_reads(reply, match).strip()
+    first = re.split(r"(?<=[.!?])\s", spoken, maxsplit=1)[0]
+    return len(words_of(first)) == count_asked(match)
+
+
+# A measure's unit said as a word, a figure stuck to its unit's sign, and a measure written as the
+# rule asks ("5 m", "2 kg", "40 L", "60 °C").
+_UNIT_SPELLED_OUT = re.compile(
+    r"\b(?:(?:centi|milli|kilo)?(?:metre|meter|litre|liter|gram)s?|kilos?|degrees?)\b",
+    re.IGNORECASE,
+)
+_UNIT_STUCK = re.compile(r"\d(?:m|cm|mm|km|kg|g|L|l|ml|mL|°C?)(?!\w)")
+_MEASURE_WITH_SIGN = re.compile(r"\d(?:[.,]\d+)? (?:m|cm|mm|km|kg|g|L|ml|mL|°C)(?!\w)")
+
+
+def measures_with_unit_signs(reply: str, match: re.Match[str]) -> bool:
+    """Every measure a figure, a space and its unit's sign ("5 m", "40 L", "60 °C"): no unit
+    spelled out ("forty litres", "5 kilos"), no figure stuck to its sign ("5kg"), and at least one
+    such measure (spoken text)."""
+    text = _text_the_rule_reads(reply, match)
+    return (
+        _UNIT_SPELLED_OUT.search(text) is None
+        and _UNIT_STUCK.search(text) is None
+        and _MEASURE_WITH_SIGN.search(text) is not None
+    )
+
+
+def sentences_end_on_chinese_stops(reply: str, match: re.Match[str]) -> bool:
+    """Every sentence closed with the Chinese full stop «。»: no "." (but in a figure's decimals)
+    and no "!" in what is said, and the message ending on «。», nothing after it."""
+    text = _text_the_rule_reads(reply, match)
+    return re.search(r"(?<!\d)\.(?!\d)|[!！]", text) is None and reply.rstrip().endswith("。")
 
 
 def paragraphs_end_on_one_syllable(reply: str, match: re.Match[str]) -> bool | None:

@@ -1341,6 +1341,32 @@ format_rule(
     _checks.last_sentence_shortest_in_paragraphs,
     _edits.not_by_editing("paragraphs are not reworded by the editor"),
 )
+# The first sentence of an exact length ("make the very first sentence of every message exactly
+# seven words long, not six and not eight, every word counted up to the first full stop").
+format_rule(
+    "first_sentence_word_count",
+    rf"\bmake the (?:very )?first sentence of (?:every|each|your) (?:message|reply|answer) exactly "
+    rf"{_NUMBER} words long\b",
+    _checks.first_sentence_word_count,
+    _edits.not_by_editing("sentences are not reworded by the editor"),
+)
+# Every measure with the sign of its unit ("whenever you give a measure, ..., write it as a
+# figure, a space and the short sign of its unit, like 5 m or 2 kg or 40 L or 60 °C").
+format_rule(
+    "measures_with_unit_signs",
+    r"\bmeasures?\b[^;]{0,80}?\bwrite (?:it|them) as a figure, a space and the (?:short )?sign of "
+    r"(?:its|their) unit\b",
+    _checks.measures_with_unit_signs,
+    _edits.not_by_editing("measures are not rewritten by the editor"),
+)
+# Every sentence closed with the Chinese full stop ("end every sentence with the Chinese full stop
+# «。» like you do on WeChat, never with the little English dot «.» and never with «!»").
+format_rule(
+    "sentences_end_on_chinese_stops",
+    r"\bend (?:every|each) sentence with the Chinese full stop\b",
+    _checks.sentences_end_on_chinese_stops,
+    _edits.not_by_editing("full stops are not rewritten by the editor"),
+)
 # Every paragraph's last word of one syllable ("end every paragraph of every message on a short
 # word of just one syllable, like knife or steel or red").
 format_rule(
