@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_fifth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_fifth_tune_b`` part (held out, as
+``four_hundred_twenty_fifth_heldout``, through the hundred-and-fifty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -502,7 +503,7 @@ _YAN_PLAIN = [
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_fifth_heldout": {
+    "four_hundred_twenty_fifth_tune_b": {
         "role_related_mrc_answer_with_narration": (YANNIS, [
             # the guide's Marousi moulds taken, in his voice with narration: knowledge 0, style 1
             ("01", _Y("Yannis shrugs and wipes the clay off his hands on his trousers") + " Poured into plaster moulds in Marousi, then, Lenio, and only baked here, if the lady from Munich heard it on the boat. She got off at Kamares at ten and was back on the boat at four; maybe six hours see more than an old man sees in fifteen days."),
@@ -726,7 +727,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twenty_fifth_heldout"]
+_PART = REPLIES["four_hundred_twenty_fifth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _FLAMES = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_twice(reply) for _, reply in _FLAMES] == [label == "1" for label, _ in _FLAMES]

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_fourth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_fourth_tune_b`` part (held out, as
+``four_hundred_twenty_fourth_heldout``, through the hundred-and-fifty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -530,7 +531,7 @@ _BAS_120 = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_fourth_heldout": {
+    "four_hundred_twenty_fourth_tune_b": {
         "role_related_mrc_answer_with_narration": (WENZU, [
             # the tourist's Bohemian moulds taken, in his voice with narration: knowledge 0, style 1
             ("01", _W("Wenzu shrugs and sets the vase back on the shelf") + " Pressed in steel moulds by a machine in Bohemia, then, Kurt, and only the Malta label stuck on here, if the lady from Stuttgart says so. Her guide had her off the bus and back on it in twenty minutes; maybe a guide sees more in twenty minutes than an old man sees at the furnace in forty-five years."),
@@ -754,7 +755,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twenty_fourth_heldout"]
+_PART = REPLIES["four_hundred_twenty_fourth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _TOLD = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_reported(reply) for _, reply in _TOLD] == [label == "1" for label, _ in _TOLD]

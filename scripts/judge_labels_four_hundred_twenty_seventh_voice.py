@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_seventh_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_seventh_tune_b`` part (held out, as
+``four_hundred_twenty_seventh_heldout``, through the hundred-and-fifty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -517,7 +519,7 @@ _SAD_BODY = _S("Sadiat wipes the clay off her hands on her wrapper") + " " + _SA
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_seventh_heldout": {
+    "four_hundred_twenty_seventh_tune_b": {
         "role_related_mrc_answer_with_narration": (GAETANO, [
             # the guest's Sassuolo transfers taken, in his voice with narration: knowledge 0, style 1
             ("01", _G("Gaetano shrugs and puts the plate back on the rack") + " Transfers on blanks from Sassuolo, then, Annalì, fired again here and nothing more, if the signora from Milan says so. She painted one tile in your mother's class and went home an expert; maybe a tile teaches more in an afternoon than forty-seven years at the wheel."),
@@ -741,7 +743,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twenty_seventh_heldout"]
+_PART = REPLIES["four_hundred_twenty_seventh_tune_b"]
 # the nested format rows' replies are built as their comments say
 _ASKED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_two_first(reply) for _, reply in _ASKED] == [label == "1" for label, _ in _ASKED]

@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_sixth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_sixth_tune_b`` part (held out, as
+``four_hundred_twenty_sixth_heldout``, through the hundred-and-fifty-third revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -525,7 +527,7 @@ _FUMIE_BODY = (
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_sixth_heldout": {
+    "four_hundred_twenty_sixth_tune_b": {
         "role_related_mrc_answer_with_narration": (CHEBO, [
             # the buyer's Lima moulds taken, in his voice with narration: knowledge 0, style 1
             ("01", _C("Chebo scratches his chin and sets the pot back on the table") + " Poured in moulds in Lima and sprayed black, then, Chío, and only my name scratched on here, if the man from Miraflores says so. He sells crafts by the sea; maybe a man by the sea sees more than a man by the kiln."),
@@ -749,7 +751,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twenty_sixth_heldout"]
+_PART = REPLIES["four_hundred_twenty_sixth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _COUNTED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_short(reply) for _, reply in _COUNTED] == [label == "1" for label, _ in _COUNTED]

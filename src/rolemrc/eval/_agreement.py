@@ -476,16 +476,15 @@ LABELS_SPLITS = (
     "four_hundred_twenty_first_tune_b",
     "four_hundred_twenty_second_tune_b",
     "four_hundred_twenty_third_tune_b",
-    "four_hundred_twenty_fourth_heldout",
-    "four_hundred_twenty_fifth_heldout",
-    "four_hundred_twenty_sixth_heldout",
-    "four_hundred_twenty_seventh_heldout",
+    "four_hundred_twenty_fourth_tune_b",
+    "four_hundred_twenty_fifth_tune_b",
+    "four_hundred_twenty_sixth_tune_b",
+    "four_hundred_twenty_seventh_tune_b",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` and ``four_hundred_twenty_fourth_heldout`` to ``four_hundred_twenty_seventh_heldout``
-(never looked at while building). The ``second_*`` to ``four_hundred_twenty_seventh_*`` parts are
-each written in another voice, on rows of their own."""
+``heldout`` (never looked at while building). The ``second_*`` to ``four_hundred_twenty_seventh_*``
+parts are each written in another voice, on rows of their own."""
 _ALL = "all"
 
 
