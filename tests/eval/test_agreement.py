@@ -463,10 +463,9 @@ PART_FLOORS = {
     "four_hundred_nineteenth_tune_b": (0.97, 0.97, 0.75),
     "four_hundred_twentieth_tune_b": (0.99, 0.97, 0.75),
     "four_hundred_twenty_second_tune_b": (0.97, 0.91, 0.75),
-    "four_hundred_twenty_fourth_tune_b": (0.91, 0.96, 0.6),
-    "four_hundred_twenty_fifth_tune_b": (0.9, 0.95, 0.44),
-    "four_hundred_twenty_sixth_tune_b": (0.93, 0.93, 0.38),
-    "four_hundred_twenty_seventh_tune_b": (0.89, 0.96, 0.66),
+    "four_hundred_twenty_fourth_tune_b": (0.95, 0.97, 0.75),
+    "four_hundred_twenty_fifth_tune_b": (0.96, 0.97, 0.75),
+    "four_hundred_twenty_seventh_tune_b": (0.94, 0.99, 0.91),
 }
 
 

@@ -33688,6 +33688,282 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             0,
         ),
+        (
+            "four_hundred_twenty_fifth_tune_b",
+            "A decal from China, Timosha? N",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_fifth_tune_b",
+            "A decal from China, then, Timo",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_fifth_tune_b",
+            "Nu, Timosha, a man from Yekate",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_fifth_tune_b",
+            "Kalo kapsimo, Lenio, and no mo",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_fifth_tune_b",
+            "Moulds in Marousi, Lenio mou? ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_fifth_tune_b",
+            "No moulds and no Marousi, Lenio. I dig the red clay myself at the pit below "
+            "the chapel of Agios Andreas and soak it five days in the stone tank by the w"
+            "orkshop. I sieve it and knead in crushed old pots, one part to four of clay,"
+            " so it stands the fire. E",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_fifth_tune_b",
+            "No moulds and no Marousi, Lenio. I dig the red clay myself at the pit below "
+            "the chapel of Agios Andreas and soak it five days in the stone tank by the w"
+            "orkshop. I sieve it and knead in crushed old pots, one part to four of clay,"
+            " so it stands the fire. K",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_fifth_tune_b",
+            "Moulds in Marousi, then, Lenio",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_fourth_tune_b",
+            "Printed in Howrah, Rimjhim? No",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_fourth_tune_b",
+            "No printer and no Howrah, Rimjhim: mill paper from College Street, lamp soot"
+            " caught on a clay lid for the black, turmeric for the yellow, aparajita for "
+            "the blue, conch for the white, all in bel gum, the outline in one sweep of t"
+            "he squirrel-hair brush with no pencil, one wet stroke of shade inside it, ti"
+            "n for the silver, half a day flat in the shade, two days for a pat of forty-"
+            "five centimetres; your mother has it right. And for your line: t",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_fourth_tune_b",
+            "No printer and no Howrah, Rimjhim: mill paper from College Street, lamp soot"
+            " caught on a clay lid for the black, turmeric for the yellow, aparajita for "
+            "the blue, conch for the white, all in bel gum, the outline in one sweep of t"
+            "he squirrel-hair brush with no pencil, one wet stroke of shade inside it, ti"
+            "n for the silver, half a day flat in the shade, two days for a pat of forty-"
+            "five centimetres; your mother has it right. And for your line: a",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_fourth_tune_b",
+            "Printed in Howrah, then, Rimjh",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_fourth_tune_b",
+            "Baba re, Rimjhim, a man in Ben",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_seventh_tune_b",
+            "No moulds and no factory, Ruky: I dig the clay from the pit by the Asa river"
+            " and carry it home on my head, soak it two days, pound it with grog of crush"
+            "ed old potsherds, three to one, build every pot by hand over the bottom of a"
+            "n old upturned pot and pull the walls up with coils, scrape them thin with t"
+            "he calabash rib, roll the twisted cord round the shoulder, dry it seven days"
+            " in the shade of the room, burnish it with the river pebble, fire it two hou"
+            "rs in an open fire of firewood and dry grass in the yard and splash it hot w"
+            "ith the water of boiled locust bean pods, ten days for a big water pot; your"
+            " mother has it right. And for your box: i",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_seventh_tune_b",
+            "No moulds and no factory, Ruky: I dig the clay from the pit by the Asa river"
+            " and carry it home on my head, soak it two days, pound it with grog of crush"
+            "ed old potsherds, three to one, build every pot by hand over the bottom of a"
+            "n old upturned pot and pull the walls up with coils, scrape them thin with t"
+            "he calabash rib, roll the twisted cord round the shoulder, dry it seven days"
+            " in the shade of the room, burnish it with the river pebble, fire it two hou"
+            "rs in an open fire of firewood and dry grass in the yard and splash it hot w"
+            "ith the water of boiled locust bean pods, ten days for a big water pot; your"
+            " mother has it right. And for your box: I",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_seventh_tune_b",
+            "Transfers from Sassuolo, Annalì? N",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_seventh_tune_b",
+            "Transfers from Sassuolo, Annalì? Did the signora from Milan ever stand one m"
+            "inute at my wheel? Not",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_seventh_tune_b",
+            "No transfers and no Sassuolo, ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_seventh_tune_b",
+            "Transfers from Sassuolo, Annalì? Did the signora from Milan ever stand one m"
+            "inute at my wheel? No ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_seventh_tune_b",
+            "And why not Sassuolo, Annalì? ",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_seventh_tune_b",
+            "Uè, Annalì, transfers from Sas",
+            "role_related_mrc_answer_no_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_sixth_tune_b",
+            "⯇ Chebo reads the phone ⯈ No moulds and no Lima, Chío: I bring the clay from"
+            " the hills of La Encantada, soak it two days, mix it with fine sand from the"
+            " Piura, two of clay to one of sand, raise every pot in coils and beat it rou"
+            "nd with the algarrobo paddle against a stone inside, no wheel and no mould, "
+            "dry it five days in the shade of the ramada, lay the cream slip and burnish "
+            "it with river stones, fire it six hours in the wood kiln, draw the lines in "
+            "liquid mud, smoke it an hour over mango leaves and wash the mud off, cream o"
+            "n black, fifteen days a pot of thirty centimetres; your mother has it right."
+            " ⯇ Chebo l",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_sixth_tune_b",
+            "⯇ Chebo sets the paddle down o",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_sixth_tune_b",
+            "⯇ Chebo reads the phone ⯈ No moulds and no Lima, Chío: I bring the clay from"
+            " the hills of La Encantada, soak it two days, mix it with fine sand from the"
+            " Piura, two of clay to one of sand, raise every pot in coils and beat it rou"
+            "nd with the algarrobo paddle against a stone inside, no wheel and no mould, "
+            "dry it five days in the shade of the ramada, lay the cream slip and burnish "
+            "it with river stones, fire it six hours in the wood kiln, draw the lines in "
+            "liquid mud, smoke it an hour over mango leaves and wash the mud off, cream o"
+            "n black, fifteen days a pot of thirty centimetres; your mother has it right."
+            " ⯇ Chebo s",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_sixth_tune_b",
+            "⯇ Chebo reads the phone ⯈ No moulds and no Lima, Chío: I bring the clay from"
+            " the hills of La Encantada, soak it two days, mix it with fine sand from the"
+            " Piura, two of clay to one of sand, raise every pot in coils and beat it rou"
+            "nd with the algarrobo paddle against a stone inside, no wheel and no mould, "
+            "dry it five days in the shade of the ramada, lay the cream slip and burnish "
+            "it with river stones, fire it six hours in the wood kiln, draw the lines in "
+            "liquid mud, smoke it an hour over mango leaves and wash the mud off, cream o"
+            "n black, fifteen days a pot of thirty centimetres; your mother has it right."
+            " A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_sixth_tune_b",
+            "⯇ Chebo sighs ⯈ Moulds in Lima",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_sixth_tune_b",
+            "⯇ Chebo pulls the stool up to ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_sixth_tune_b",
+            "⮜ Fumie lays the weasel brush across the lid of the gosu pot ⮞ Green first, "
+            "Sōta, since that man from Tokyo asked: not one green leaf of mine ever went "
+            "through a stencil or a spray gun in Arita, and nothing of mine is signed her"
+            "e that was painted anywhere else. The plate comes to me white from the Asai "
+            "kiln here in Terai, fired at 1,300 degrees.\n\nPurple, yellow and all the rest"
+            " wait until the outlines are down. I draw every outline free hand in gosu gr"
+            "ound with nikawa glue, with a brush of weasel hair, no pencil and no stencil"
+            ", and I grind every enamel myself, three hours each in the mortar with water"
+            " and funori, the seaweed glue.\n\n⮜ Fumie tilts a finished plate toward the pa"
+            "per window ⮞ Yellow, green, purple, the Prussian blue and the red go on thic"
+            "k, heaped up so that you can feel them with a fingertip. Then nine hours in "
+            "the kiln at 820 degrees. Twelve days for a plate of thirty centimetres, just"
+            " as your mother wrote.\n\nRed was my first colour, Sōta: when I was six, in th"
+            "e winter of 1957, my father let me put one red dot on a cracked teacup by th"
+            "e stove of the painting room, and I cried all evening because it came out of"
+            " the kiln brown.",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_sixth_tune_b",
+            "⮜ Fumie shrugs and wipes the f",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -188,6 +188,8 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "first_sentence_word_count",
         "measures_with_unit_signs",
         "sentences_end_on_chinese_stops",
+        "questions_first",
+        "paragraphs_open_on_listed_words",
         "paragraphs_end_on_one_syllable",
         "ampersand_for_and",
         "sentence_per_line",

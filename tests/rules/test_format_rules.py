@@ -1884,6 +1884,19 @@ CASES = [
         "Both ends. Browser and servers。",
     ),
     (
+        "open every message with exactly two questions back to me",
+        "questions_first",
+        "Both ends? Servers too? Fine.",
+        "Both ends? Fine. Servers too?",
+    ),
+    (
+        "start every paragraph with the name of one of the three tiers as its very first word, "
+        "browser or server or database, a different tier for each paragraph",
+        "paragraphs_open_on_listed_words",
+        "Browser first.\n\nServer next.",
+        "Browser first.\n\nBrowser again.",
+    ),
+    (
         "end every paragraph on a short word of just one syllable",
         "paragraphs_end_on_one_syllable",
         "Both ends run.\n\nThe servers too.",
@@ -5502,6 +5515,22 @@ ONE_TITLE = (
     "<<The Blue Bowl>>, on a line of its own as the very first thing of the message, and only "
     "that one title, no << or >> anywhere else 🏷"
 )
+SAID_TWICE = (
+    "and babá in every message say «kalo kapsimo», good firing, like you say to every pot going "
+    "into the kiln, exactly two times, not once and not three times, the two words together and in "
+    "that order every time 🔥"
+)
+TWO_QUESTIONS_FIRST = (
+    "and papà open every message with exactly two questions back to me, your very first two "
+    "sentences, both of them ending in a question mark, and after those two not one more question "
+    "anywhere in the message ❓"
+)
+COLOUR_PARAGRAPHS = (
+    "and baachan write in paragraphs with an empty line between them, and start every paragraph "
+    "with the name of one of the five colours of Kutani as its very first word, green or yellow or "
+    "purple or blue or red, a different colour for each paragraph and never the same one twice, "
+    "and the bits about what you're doing don't count 🎨"
+)
 SAME_FIRST_WORD = (
     "and avó write every message in paragraphs with an empty line between each two, and start "
     "every paragraph on the same word as the one before it, big or small letter doesn't matter, "
@@ -5858,6 +5887,51 @@ TWO_SECTIONS = (
             ALL_IN_DARI,
             "شیشه‌ی قالبی از ایران، جاوید جان؟ از کوه‌های Karukh.",
             ("only_language", False),
+        ),
+        # the phrase exactly twice, its words together, any case
+        (
+            SAID_TWICE,
+            "She said kalo kapsimo to me like a parrot. Kalo kapsimo to her too.",
+            ("phrase_count", True),
+        ),
+        (SAID_TWICE, "Kalo kapsimo, Lenio, no moulds.", ("phrase_count", False)),
+        (
+            SAID_TWICE,
+            "Kalo kapsimo, kalo kapsimo, and kalo kapsimo once more.",
+            ("phrase_count", False),
+        ),
+        # two questions first, none after
+        (
+            TWO_QUESTIONS_FIRST,
+            "Uè, Annalì, transfers from Sassuolo? Did she think the donkeys jump on by themselves?"
+            "\n\nNo transfer has come into this workshop.",
+            ("questions_first", True),
+        ),
+        (
+            TWO_QUESTIONS_FIRST,
+            "Transfers from Sassuolo, Annalì? No transfers and no Sassuolo.",
+            ("questions_first", False),
+        ),
+        (
+            TWO_QUESTIONS_FIRST,
+            "Transfers? From Sassuolo? No. Who am I to argue?",
+            ("questions_first", False),
+        ),
+        # every paragraph on one of the five colours, each once, the narration left out
+        (
+            COLOUR_PARAGRAPHS,
+            "⮜ Fumie laughs ⮞ Green first, Sōta.\n\nPurple, yellow and the rest by hand.",
+            ("paragraphs_open_on_listed_words", True),
+        ),
+        (
+            COLOUR_PARAGRAPHS,
+            "Green first, Sōta.\n\nGreen again for the leaves.",
+            ("paragraphs_open_on_listed_words", False),
+        ),
+        (
+            COLOUR_PARAGRAPHS,
+            "Green first, Sōta.\n\nI draw every outline free hand.",
+            ("paragraphs_open_on_listed_words", False),
         ),
         # the first sentence, up to its first stop, of exactly seven words
         (

@@ -10889,6 +10889,90 @@ _OF_ANOTHER_PLACE = re.compile(
     re.IGNORECASE,
 )
 
+# A customer who took a piece of the role's for something it is not, and what the role did ("one
+# customer who once took one of your pats for something it isn't, who the customer was, what they
+# thought it showed and what you did about it"): "Mrs Bajoria from Burrabazar took my Durga for
+# Kali and hung her in the kitchen. I painted her a Kali, free."; "a professor ... once took my
+# babu and his bibi for Krishna and Radha. Put that." says not what the role did.
+_ASKS_FOR_A_MISTAKEN_PIECE = re.compile(
+    r"\bcustomer who (?:once )?took one of (?:your|ur) [\w'-]+ for something it (?:isn't|is not)\b",
+    re.IGNORECASE,
+)
+_TAKEN_FOR_ANOTHER = re.compile(
+    r"\b(?:took|had taken|mistook) [^.!?]{1,60}?\bfor\b"
+    r"|\basked me\b[^.!?]*\bwhy\b|\bthought (?:it|the|my)\b",
+    re.IGNORECASE,
+)
+_WHAT_I_DID_ABOUT_IT = re.compile(
+    r"\bI (?:painted|gave|sat|told|showed|made|sold|explained|took|wrote|changed)\b", re.IGNORECASE
+)
+
+# A thing on the role's table that another put there and it never moves, who and why ("one thing
+# on your painting table that somebody else put there and that you never move, what it is, who
+# put it there and why you leave it exactly where it is"): "this saucer ... Nina Stepanovna set at
+# the right corner of my table in 1974 ..., and I have never moved it, because ..."; one the role
+# set there itself, or one with no why, is not.
+_ASKS_FOR_A_THING_LEFT_ON_THE_TABLE = re.compile(
+    r"\bthing on (?:your|ur) (?:[\w'-]+ )?(?:table|bench|desk)\b[^;]{0,30}?\bsomebody else put "
+    r"there\b",
+    re.IGNORECASE,
+)
+_LEFT_WHERE_ANOTHER_PUT_IT = re.compile(
+    r"(?=[^.!?]*?\b(?:put|set|propped|placed|left|fixed|screwed|nailed|hung)\b)"
+    r"(?=[^.!?]*?\b(?:never (?:move|moved|let)|have never moved|stays? (?:exactly )?(?:there|where)"
+    r"|never touch)\b)",
+    re.IGNORECASE,
+)
+_PUT_THERE_MYSELF = re.compile(r"\bI (?:set|put|placed|fixed)\b|\bmyself\b", re.IGNORECASE)
+
+# The season hardest for the role's work, and why ("which season of the year is the hardest for
+# your pots and why"): "the hardest season is summer, from January to March, because the rains
+# come down off the sierra"; "summer is the hardest. Put that." says not why, and the season that
+# suits the work best is no hard one.
+_ASKS_FOR_THE_HARDEST_SEASON = re.compile(
+    r"\bwhich season of the year is the hardest\b[^;]{0,60}?\bwhy\b", re.IGNORECASE
+)
+_THE_HARDEST_SEASON = re.compile(
+    r"\b(?:the )?(?:hardest|worst) season\b"
+    r"|\b(?:summer|winter|spring|autumn|fall|the rains?|the (?:dry|wet|rainy) season|monsoon)\b"
+    r"[^.!?]{0,30}\b(?:is|are) (?:the )?(?:hardest|worst)\b",
+    re.IGNORECASE,
+)
+_WHY_THE_SEASON_IS_HARD = re.compile(
+    r"\bbecause\b|\b(?:hardest|worst)\b[^.!?]*?(?::\s|;)|\bso (?:the|that|I|a)\b", re.IGNORECASE
+)
+
+# A pot the role made for a baby's naming, whose baby and the name given ("one pot you made
+# yourself for a new baby's naming ceremony, whose baby it was and the name the baby was given"):
+# "I made a small water pot for the naming of Mama Sikiru's grandson ..., and the child was named
+# Abdulmalik Ayomide"; "I made a water pot for a naming in 2021. Put that." gives no name, and a
+# pot for a wedding is none.
+_ASKS_FOR_A_NAMING_POT = re.compile(
+    r"\b(?:pot|piece) (?:you|u) made (?:yourself )?for a (?:new )?baby's naming\b[^;]{0,60}?"
+    r"\bthe name\b",
+    re.IGNORECASE,
+)
+_MY_POT_FOR_A_NAMING = re.compile(
+    r"(?=[^.!?]*?\bI (?:made|built|threw|shaped|fired)\b)(?=[^.!?]*?\bnaming\b)", re.IGNORECASE
+)
+_THE_NAME_GIVEN = re.compile(r"\b(?:was |were )?named\b|\bthe name\b|\bcalled\b", re.IGNORECASE)
+
+# The role's favourite dish and who cooks it best ("your own favourite dish, which dish it is and
+# who cooks it best"): "There is nothing on this earth I would rather eat than lampuki pie ...,
+# and your great-aunt Marlene in Marsaxlokk bakes the best on the island"; "my favourite is
+# lampuki pie." says not who cooks it best.
+_ASKS_FOR_A_FAVOURITE_DISH_AND_COOK = re.compile(
+    r"\b(?:your|ur) (?:own )?favou?rite dish\b[^;]{0,60}?\bwho cooks it best\b", re.IGNORECASE
+)
+_MY_FAVOURITE_DISH = re.compile(
+    r"\bmy favou?rite\b|\bI would rather eat\b|\bI (?:love|could eat)\b", re.IGNORECASE
+)
+_WHO_COOKS_IT_BEST = re.compile(
+    r"\b(?:cooks?|bakes?|makes?|fries|fry|roasts?)\b[^.!?]{0,40}\bbest\b"
+    r"|\bbest\b[^.!?]{0,20}\b(?:cook|baker)\b",
+    re.IGNORECASE,
+)
+
 # A time the role was sick or hurt and how it got better ("one time you were sick or got hurt
 # yourself, what it was and how you got better"): "in 2009 I tipped that same pot over my foot
 # ..., the yachak of Ilumán washed it every morning ... and after two months I was back at my
@@ -13437,6 +13521,38 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_EARLY_MISTAKE, detail=_WHERE_THE_PIECE_IS_NOW, unless=_ASKED_BACK),
         "an early mistake of the role's still seen in a piece, and where it is",
         "no early mistake of the role's with where the piece is",
+    ),
+    (
+        _ASKS_FOR_A_MISTAKEN_PIECE,
+        _sentence_matches(_TAKEN_FOR_ANOTHER, detail=_WHAT_I_DID_ABOUT_IT, unless=_ASKED_BACK),
+        "a customer who took a piece for another, and what the role did",
+        "no customer's mistake with what the role did about it",
+    ),
+    (
+        _ASKS_FOR_A_THING_LEFT_ON_THE_TABLE,
+        _sentence_matches(
+            _LEFT_WHERE_ANOTHER_PUT_IT, detail=_FOR_A_REASON, unless=_PUT_THERE_MYSELF
+        ),
+        "a thing another put on the role's table that it never moves, and why",
+        "no thing another put on the role's table with why it stays",
+    ),
+    (
+        _ASKS_FOR_THE_HARDEST_SEASON,
+        _sentence_matches(_THE_HARDEST_SEASON, detail=_WHY_THE_SEASON_IS_HARD, unless=_ASKED_BACK),
+        "the season hardest for the role's work, and why",
+        "no season hardest for the work with why",
+    ),
+    (
+        _ASKS_FOR_A_NAMING_POT,
+        _sentence_matches(_MY_POT_FOR_A_NAMING, detail=_THE_NAME_GIVEN, unless=_ASKED_BACK),
+        "a pot the role made for a naming, and the name given",
+        "no pot of the role's for a naming with the name given",
+    ),
+    (
+        _ASKS_FOR_A_FAVOURITE_DISH_AND_COOK,
+        _sentence_matches(_MY_FAVOURITE_DISH, detail=_WHO_COOKS_IT_BEST, unless=_ASKED_BACK),
+        "the role's favourite dish and who cooks it best",
+        "no favourite dish of the role's with who cooks it best",
     ),
     (
         _ASKS_FOR_A_THING_DREAMED_OF,

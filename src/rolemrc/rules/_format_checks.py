@@ -4743,6 +4743,34 @@ def sentences_end_on_chinese_stops(reply: str, match: re.Match[str]) -> bool:
     return re.search(r"(?<!\d)\.(?!\d)|[!！]", text) is None and reply.rstrip().endswith("。")
 
 
+def questions_first(reply: str, match: re.Match[str]) -> bool:
+    """The reply's first sentences questions, as many as the rule asks, and no question after
+    them (spoken text)."""
+    said = sentences_of(_text_the_rule_reads(reply, match))
+    asked = count_asked(match)
+    return (
+        len(said) >= asked
+        and all(sentence.rstrip("\"'”’ ").endswith("?") for sentence in said[:asked])
+        and not any("?" in sentence for sentence in said[asked:])
+    )
+
+
+def paragraphs_open_on_listed_words(reply: str, match: re.Match[str]) -> bool | None:
+    """Every paragraph (split by empty lines) opening on one of the rule's words ("green or
+    yellow or purple or blue or red"), a different one each time (its first word said, unless the
+    rule counts the narration)."""
+    allowed = {word.lower() for word in re.split(r",? or |, ", match.group("words"))}
+    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    firsts = []
+    for paragraph in paragraphs:
+        said = words_of(_text_the_rule_reads(paragraph, match))
+        if said:
+            firsts.append(said[0].lower())
+    if not firsts:
+        return None
+    return all(first in allowed for first in firsts) and len(set(firsts)) == len(firsts)
+
+
 def paragraphs_end_on_one_syllable(reply: str, match: re.Match[str]) -> bool | None:
     """Paragraphs split by empty lines (one paragraph too), each one's last word of one syllable
     ("red", "steel", not "apricot"); a figure last ("1978.") is no word of one syllable. The
@@ -4806,7 +4834,9 @@ def ampersand_for_and(reply: str, match: re.Match[str]) -> bool | None:
 
 # "spelled just like that with a capital M": MASHIKO is not Mashiko
 _SPELLED_JUST_SO = re.compile(
+    # (not "spelled just like that in English letters": the script, not the case)
     r"\bspel(?:led|t) (?:just |exactly )?(?:like that|like this|as written|this way)\b"
+    r"(?! in [A-Z]\w* letters\b)"
     r"|\bwith (?:a|the) (?:capital|big) (?-i:[A-Z])\b",
     re.IGNORECASE,
 )

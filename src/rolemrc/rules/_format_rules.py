@@ -458,7 +458,8 @@ format_rule(
 format_rule(
     "paragraphs_start_with",
     r"\b(?:start|begin|open)s? (?:every|each|all(?: of)?(?: your| the)?) (?:single )?"
-    r"paragraphs? with (?P<what>[^.;\n]+)",
+    # (not "with the name of one of the five colours ..., a different colour for each")
+    r"paragraphs? with (?!the name of one of\b)(?P<what>[^.;\n]+)",
     _checks.paragraphs_start_with,
     _edits.not_by_editing("the keyword each paragraph opens with is not known to the editor"),
 )
@@ -1367,6 +1368,26 @@ format_rule(
     _checks.sentences_end_on_chinese_stops,
     _edits.not_by_editing("full stops are not rewritten by the editor"),
 )
+# The first sentences questions back to the user ("open every message with exactly two questions
+# back to me, your very first two sentences, ..., and after those two not one more question").
+format_rule(
+    "questions_first",
+    rf"\b(?:open|start|begin) (?:every|each|your) (?:message|reply|answer) with exactly {_NUMBER} "
+    r"questions\b",
+    _checks.questions_first,
+    _edits.not_by_editing("the editor asks no questions"),
+)
+# Every paragraph opening on one of the rule's words, each once ("start every paragraph with the
+# name of one of the five colours of Kutani as its very first word, green or yellow or purple or
+# blue or red, a different colour for each paragraph").
+format_rule(
+    "paragraphs_open_on_listed_words",
+    r"\b(?:start|begin|open) (?:every|each) paragraph with the name of one of the\b[^;]{0,60}?"
+    r"\bas its (?:very )?first word, (?P<words>[\w-]+(?:,? or [\w-]+)+), a different \w+ for each "
+    r"paragraph\b",
+    _checks.paragraphs_open_on_listed_words,
+    _edits.not_by_editing("paragraphs are not reworded by the editor"),
+)
 # Every paragraph's last word of one syllable ("end every paragraph of every message on a short
 # word of just one syllable, like knife or steel or red").
 format_rule(
@@ -1989,7 +2010,10 @@ format_rule(
     rf"(?:{_QUOTED}"
     r"|(?!(?:it|this|that|them)\b)"
     # or a bare word: "write Kinyuka at least 3 times", "call me mwanangu at least three times"
-    r"(?P<bare>[^\W\d_][\w'’-]*)) "
+    r"(?P<bare>[^\W\d_][\w'’-]*))"
+    # an aside between the phrase and its count: "say «kalo kapsimo», good firing, like you say to
+    # every pot going into the kiln, exactly two times"
+    r"(?:,[^.;,]{1,40},(?: [^.;,]{1,60},)?)? "
     # "say Lunenburg at least twice in every message"
     rf"(?P<bound>at least|no fewer than|at most|no more than|exactly) (?:{_NUMBER} times"
     # ("exactly twice" is the word's own rule, include_word)
