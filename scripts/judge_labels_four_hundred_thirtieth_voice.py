@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_thirtieth_heldout`` part (held out: the judge was not revised
-looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_thirtieth_tune_b`` part (held out, as
+``four_hundred_thirtieth_heldout``, through the hundred-and-fifty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -518,7 +519,7 @@ _TER_LIST = "\n".join(f"- {point}" for point in _TER_POINTS)
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_thirtieth_heldout": {
+    "four_hundred_thirtieth_tune_b": {
         "role_related_mrc_answer_with_narration": (EZEQUIEL, [
             # the seller's moulds, airbrush and varnish taken, in his voice with narration: knowledge 0, style 1
             ("01", _E("Ezequiel shrugs and puts the pot back on the shelf") + " Plaster moulds in Tlaquepaque, an airbrush and a coat of varnish, then, Xime, and never a kiln, if the señor from Coyoacán says so. He sells crafts to people from Europe; maybe a man with a shop in the capital knows my patio better than I do after fifty years in it."),
@@ -742,7 +743,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_thirtieth_heldout"]
+_PART = REPLIES["four_hundred_thirtieth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _NAMED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_at_each(reply) for _, reply in _NAMED] == [label == "1" for label, _ in _NAMED]

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_thirty_first_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_thirty_first_tune_b`` part (held out, as
+``four_hundred_thirty_first_heldout``, through the hundred-and-fifty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -495,7 +496,7 @@ _DUSYA_BODY = _E("Evdokiya wipes the yolk off her fingers on a rag") + " " + _DU
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_thirty_first_heldout": {
+    "four_hundred_thirty_first_tune_b": {
         "role_related_mrc_answer_with_narration": (XOSE, [
             # the buyer's moulds and Chinese decals taken, in his voice with narration: knowledge 0, style 1
             ("01", _X("Xosé Ramón shrugs and sets the jug back on the board") + " Moulds in Portugal and a decal out of China then, Uxío, and only the fire is ours, if the man from Madrid says so. He saw a jug at a flea market and went home knowing more than forty-nine years at the wheel; Madrid is like that, home."),
@@ -719,7 +720,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_thirty_first_heldout"]
+_PART = REPLIES["four_hundred_thirty_first_tune_b"]
 # the nested format rows' replies are built as their comments say
 _NAMED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_named_last(reply) for _, reply in _NAMED] == [label == "1" for label, _ in _NAMED]

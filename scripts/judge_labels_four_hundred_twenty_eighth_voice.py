@@ -6,7 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_eighth_heldout`` part (held out: the judge was not revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_eighth_tune_b`` part (held out, as
+``four_hundred_twenty_eighth_heldout``, through the hundred-and-fifty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -528,7 +530,7 @@ def _listed(mark: str, steps: tuple[str, ...]) -> str:
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_eighth_heldout": {
+    "four_hundred_twenty_eighth_tune_b": {
         "role_related_mrc_answer_with_narration": (ANATOLY, [
             # the buyer's Kirov laser taken, in his voice with narration: knowledge 0, style 1
             ("01", _A("Anatoly shrugs and sets the bear back on the shelf") + " A laser in Kirov, then, Katyusha, and a bit of glue here, if the man from Podolsk says so. He bought one toy for his boy and heard one story at Izmailovo; bozhe moi, who am I to argue with a man who has been to a market."),
@@ -752,7 +754,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twenty_eighth_heldout"]
+_PART = REPLIES["four_hundred_twenty_eighth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _NOTCHED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_three_semis(reply) for _, reply in _NOTCHED] == [label == "1" for label, _ in _NOTCHED]

@@ -6,8 +6,9 @@ family common in upstream data and chat, one of a family no earlier part used). 
 layouts and the kinds of replies are described in ``judge_labels/README.md``. Each reply was
 labelled by the upstream templates' criteria as it was written, before any judge ran on it.
 
-Both roles make the ``four_hundred_twenty_ninth_heldout`` part (held out: the judge was not
-revised looking at it). :mod:`make_judge_labels` writes it.
+Both roles make the ``four_hundred_twenty_ninth_tune_b`` part (held out, as
+``four_hundred_twenty_ninth_heldout``, through the hundred-and-fifty-fourth revision of the judge, its figures read
+once after it; tuning material since). :mod:`make_judge_labels` writes it.
 """
 
 from __future__ import annotations
@@ -522,7 +523,7 @@ _ZIN_BODY = _Z("Zinaida wipes the cobalt off her fingers on a rag") + " " + _ZIN
 
 # part -> task -> (role, [(labels in routing order, reply)])
 REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
-    "four_hundred_twenty_ninth_heldout": {
+    "four_hundred_twenty_ninth_tune_b": {
         "role_related_mrc_answer_with_narration": (DOMENICO, [
             # the buyer's Chinese blanks and Faenza decals taken, in his voice with narration: knowledge 0, style 1
             ("01", _D("Domenico shrugs and sets the jar back on the shelf") + " Blanks from China and decals from Faenza, then, Federì, and only my gold on top, if the signore from Milan says so. He bought one jar off your zia's page and now he knows Castelli better than the mountain does; maybe a computer teaches more in a week than fifty years at the kiln."),
@@ -746,7 +747,7 @@ REPLIES: dict[str, dict[str, tuple[Role, list[tuple[str, str]]]]] = {
     },
 }  # fmt: skip
 
-_PART = REPLIES["four_hundred_twenty_ninth_heldout"]
+_PART = REPLIES["four_hundred_twenty_ninth_tune_b"]
 # the nested format rows' replies are built as their comments say
 _CLOSED = _PART["role_related_mrc_answer_no_narration-special-format"][1]
 assert [_capital_close(reply) for _, reply in _CLOSED] == [label == "1" for label, _ in _CLOSED]
