@@ -466,10 +466,10 @@ PART_FLOORS = {
     "four_hundred_twenty_fourth_tune_b": (0.95, 0.97, 0.75),
     "four_hundred_twenty_fifth_tune_b": (0.96, 0.97, 0.75),
     "four_hundred_twenty_seventh_tune_b": (0.94, 0.99, 0.91),
-    "four_hundred_twenty_eighth_tune_b": (0.97, 0.89, 0.37),
-    "four_hundred_twenty_ninth_tune_b": (0.9, 0.93, 0.22),
-    "four_hundred_thirtieth_tune_b": (0.87, 0.93, 0.44),
-    "four_hundred_thirty_first_tune_b": (0.96, 0.91, 0.5),
+    "four_hundred_twenty_eighth_tune_b": (0.97, 0.92, 0.55),
+    "four_hundred_twenty_ninth_tune_b": (0.96, 0.96, 0.66),
+    "four_hundred_thirtieth_tune_b": (0.87, 0.95, 0.66),
+    "four_hundred_thirty_first_tune_b": (0.96, 0.95, 0.75),
 }
 
 

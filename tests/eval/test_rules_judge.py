@@ -33964,6 +33964,139 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
             "nested_instruction",
             1,
         ),
+        (
+            "four_hundred_thirtieth_tune_b",
+            "☛ Ezequiel sighs ☚ Moulds and ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirtieth_tune_b",
+            "☛ Ezequiel pulls his stool up ",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirty_first_tune_b",
+            "Photo prints on plastic, Alyon",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirty_first_tune_b",
+            "Prints on plastic, then, Alyon",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirty_first_tune_b",
+            "Nu, Alyonushka, a man from Yek",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_thirty_first_tune_b",
+            "No moulds and no decals, Uxío.",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "four_hundred_twenty_eighth_tune_b",
+            "➘ Anatoly reads the laptop ➚ No laser and no Kirov, Katyusha: I take lime fe"
+            "lled in January in the forest by the Kunya, dry the logs two years under the"
+            " roof of the shed, split them into blocks, rough the figures out with the sm"
+            "all axe, carve every one by hand with the bogorodsky knife and my twelve chi"
+            "sels, no lathe and no machine, set the bear and the peasant on two slats of "
+            "birch with wire pins so that they strike the anvil in turn, leave the wood u"
+            "npainted with the knife's facets on it and rub it with warm linseed oil, thr"
+            "ee days for a pair of smiths; your papa has it right. A",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_eighth_tune_b",
+            "➘ Anatoly pulls his stool up t",
+            "role_related_mrc_answer_with_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_eighth_tune_b",
+            "No laser and no Kirov, Katyush",
+            "role_related_mrc_answer_with_narration",
+            "knowledge_range",
+            1,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "Good morning, Ksyusha! Decals ",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "Decals from China, then, Ksyus",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "Nu, Ksyusha, a man at a market",
+            "role_related_mrc_answer_no_narration-special-content",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "┠ Zinaida wipes the cobalt off",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "Good morning, Ksyusha!\n┠ Zinai",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "Hello, Ksyusha! ┠ Zinaida wipe",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "Good morning, my little one!\n┠",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            0,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "Hello, Ksyusha!\n┠ Zinaida shru",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
+        (
+            "four_hundred_twenty_ninth_tune_b",
+            "Good evening, Ksyusha!\n┠ Zinai",
+            "role_related_mrc_answer_with_narration-special-format",
+            "nested_instruction",
+            1,
+        ),
     ],
 )
 def test_replies_in_labelled_parts(

@@ -190,6 +190,7 @@ def test_the_editors_apply_cuts_first_and_wrapping_last() -> None:
         "sentences_end_on_chinese_stops",
         "questions_first",
         "paragraphs_open_on_listed_words",
+        "greeting_line_by_name",
         "paragraphs_end_on_one_syllable",
         "ampersand_for_and",
         "sentence_per_line",

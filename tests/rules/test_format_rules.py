@@ -1897,6 +1897,13 @@ CASES = [
         "Browser first.\n\nBrowser again.",
     ),
     (
+        "start every message with a greeting to me by name, alone on the very first line, like "
+        "«Hello, Evan!»",
+        "greeting_line_by_name",
+        "Good morning, Evan!\nBoth ends, browser and servers.",
+        "Good morning, Evan! Both ends, browser and servers.",
+    ),
+    (
         "end every paragraph on a short word of just one syllable",
         "paragraphs_end_on_one_syllable",
         "Both ends run.\n\nThe servers too.",
@@ -5531,6 +5538,11 @@ COLOUR_PARAGRAPHS = (
     "purple or blue or red, a different colour for each paragraph and never the same one twice, "
     "and the bits about what you're doing don't count 🎨"
 )
+GREETING_BY_NAME = (
+    "and babushka start every message with a greeting to me by name, alone on the very first line, "
+    "like «Hello, Ksyusha!» or «Good morning, Ksyusha!», ending with an exclamation mark, and then "
+    "begin the answer on the next line, with nothing above the greeting 👋"
+)
 SAME_FIRST_WORD = (
     "and avó write every message in paragraphs with an empty line between each two, and start "
     "every paragraph on the same word as the one before it, big or small letter doesn't matter, "
@@ -5887,6 +5899,27 @@ TWO_SECTIONS = (
             ALL_IN_DARI,
             "شیشه‌ی قالبی از ایران، جاوید جان؟ از کوه‌های Karukh.",
             ("only_language", False),
+        ),
+        # a greeting by the user's name alone on the first line, nothing above it
+        (
+            GREETING_BY_NAME,
+            "Good evening, Ksyusha!\n┠ Zinaida sits down ┨ Decals from China, vnuchenka?",
+            ("greeting_line_by_name", True),
+        ),
+        (
+            GREETING_BY_NAME,
+            "┠ Zinaida wipes the cobalt off ┨\nGood morning, Ksyusha!\nNo decals and no China.",
+            ("greeting_line_by_name", False),
+        ),
+        (
+            GREETING_BY_NAME,
+            "Good morning, my little one!\nNo decals and no China, Ksyusha.",
+            ("greeting_line_by_name", False),
+        ),
+        (
+            GREETING_BY_NAME,
+            "Hello, Ksyusha! No decals and no China.",
+            ("greeting_line_by_name", False),
         ),
         # the phrase exactly twice, its words together, any case
         (

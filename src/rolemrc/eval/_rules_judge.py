@@ -2203,25 +2203,31 @@ _SIDES_WITH = re.compile(
 
 
 # What the user may call the one a reply's kin word names: "your mother" is the "mama", "mom" or
-# the role's "wife" of the pasted lines.
+# the role's "wife" or "daughter" of the pasted lines, "your papa" the role's "son".
+_MOTHER_CALLED = ("mother", "mom", "mum", "mama", "mamá", "mamma", "ma", "wife", "daughter")
+_FATHER_CALLED = ("father", "dad", "papa", "papá", "pa", "husband", "son")
 _KIN_CALLED = {
-    "mother": ("mother", "mom", "mum", "mama", "mamá", "mamma", "ma", "wife"),
-    "father": ("father", "dad", "papa", "papá", "pa", "husband"),
+    **dict.fromkeys(("mother", "mom", "mum", "mama"), _MOTHER_CALLED),
+    **dict.fromkeys(("father", "dad", "papa"), _FATHER_CALLED),
     "grandmother": ("grandmother", "grandma", "granny", "abuela", "abuelita", "wife"),
     "grandfather": ("grandfather", "grandpa", "abuelo", "husband"),
 }
-# The share of the reference's content words a reported line must hold to be its account.
-_REPORTS_THE_REFERENCE_SHARE = 0.5
+# The share of the reference's content words a reported line must hold to be its account (the
+# other reported lines of the parts hold a fifth at most).
+_REPORTS_THE_REFERENCE_SHARE = 0.45
 
 
 def _reports_the_reference(who: str, turns: _Turns, reference: str) -> bool:
-    """Whether a line of the user's turns that names ``who`` (or what the user calls that kin)
-    holds at least half of the reference's content words: the one the reply sides with told the
-    reference's own account, not a cause the passages turn down."""
+    """Whether a line of the user's turns that names the kin ``who`` ("mother") as the user calls
+    them ("mama", "his wife") holds at least the share :data:`_REPORTS_THE_REFERENCE_SHARE` of
+    the reference's content words: the one the reply sides with told the reference's own
+    account, not a cause the passages turn down."""
     wanted = content_terms(reference)
-    if not wanted:
+    called = _KIN_CALLED.get(who.lower())
+    # (only a kin word: a name sided with, "Mr Prasad is right", may be named in another's line,
+    # "I must answer Mr Prasad")
+    if not wanted or called is None:
         return False
-    called = _KIN_CALLED.get(who.lower(), (who.lower(),))
     named = re.compile(rf"\b(?:{'|'.join(map(re.escape, called))})\b", re.IGNORECASE)
     return any(
         named.search(line)
@@ -10208,6 +10214,10 @@ _A_LETTER_FROM_SOMEONE = re.compile(
     rf"(?:\b[A-Z][\w'’-]+|\b[Mm]y (?:\w+'s )?(?:{_KIN}))\b(?:,? [\w'’-]+){{0,3}}?,? "
     r"(?:wrote|sent|writes)\b[^.!?]{0,80}?(?:\bthat\b|\bsaying\b|:)"
     # "in 1997 a letter came to me from Madame Hélène Roussel in Lyon, ..., and she wrote that"
+    # "I keep the letter Vera Ivanovna wrote me by hand ..., and it says «...»", "Tamara Georgievna
+    # Orlova, a schoolteacher ..., wrote to me on blue paper that it «sings ...»"
+    r"|\bI keep (?:the|a|her|his) letter\b[^.!?]{0,120}?\b(?:it says|says|saying)\b"
+    r"|\bwrote (?:to )?me\b[^.!?]{0,60}?\bthat\b"
     r"|\b(?:letter|message|note|card|postcard|email|e-mail)s? (?:came|arrived) (?:to me )?from\b"
     r"[^.!?]{0,160}?\b(?:wrote|said|says|saying|writes|telling)\b[^.!?]{0,40}?(?:\bthat\b|:)"
     # "a letter in the caddy from my uncle Mánus in Philadelphia, 1949, and he says in it that"
@@ -10970,6 +10980,34 @@ _MY_FAVOURITE_DISH = re.compile(
 _WHO_COOKS_IT_BEST = re.compile(
     r"\b(?:cooks?|bakes?|makes?|fries|fry|roasts?)\b[^.!?]{0,40}\bbest\b"
     r"|\bbest\b[^.!?]{0,20}\b(?:cook|baker)\b",
+    re.IGNORECASE,
+)
+
+# A colour the role never puts on its work, and why ("one colour you yourself never put on your
+# porcelain, which colour it is and why you never use it"): "I never put red on my porcelain, not
+# one dot, because red is the colour of the Dulevo roses"; "I never use red. Put that." says not
+# why, and the works' rule is not the role's own.
+_ASKS_FOR_A_COLOUR_NEVER_USED = re.compile(
+    r"\bcolou?r (?:you|u) (?:yourself )?never (?:put|use|paint)\b[^;]{0,80}?\bwhy\b", re.IGNORECASE
+)
+_I_NEVER_USE_IT = re.compile(r"\bI never (?:put|use|paint|touch)\b", re.IGNORECASE)
+
+# How the role met its wife or husband, where, and when or what happened ("how you met babushka
+# Valya, where it was and what year"; "how you and abuelita Chayo met, where it was and what
+# happened"): "I met your babushka Valya at the New Year dance in the club at Khotkovo in 1981";
+# "I met your abuelita in 1977. Put that." says not where, and the parents' meeting is theirs.
+_ASKS_HOW_THEY_MET = re.compile(
+    r"\bhow (?:you|u)(?: and [\w' ]{1,30}?)? met\b[^;]{0,40}?\bwhere it was and (?:what year|when"
+    r"|what happened)\b",
+    re.IGNORECASE,
+)
+_WE_MET = re.compile(
+    r"\bI (?:first )?(?:met|saw)\b|\bwe (?:first )?met\b|\bI married\b", re.IGNORECASE
+)
+_WHERE_AND_WHEN_WE_MET = re.compile(
+    r"(?=[^.!?]*?\b(?:at|in|on|by) (?:the |a )?(?!\d)[^\W\d_]{3,})"
+    r"(?=[^.!?]*?(?:\b(?:1[89]|20)\d\d\b|\bwhen\b|\bjust as\b"
+    r"|\bthe (?:summer|winter|spring|autumn)\b))",
     re.IGNORECASE,
 )
 
@@ -13521,6 +13559,20 @@ _EVIDENCE_ASKED: tuple[tuple[re.Pattern[str], Callable[[list[str], int], bool], 
         _sentence_matches(_MY_EARLY_MISTAKE, detail=_WHERE_THE_PIECE_IS_NOW, unless=_ASKED_BACK),
         "an early mistake of the role's still seen in a piece, and where it is",
         "no early mistake of the role's with where the piece is",
+    ),
+    (
+        _ASKS_FOR_A_COLOUR_NEVER_USED,
+        _sentence_matches(_I_NEVER_USE_IT, detail=_FOR_A_REASON, unless=_ASKED_BACK),
+        "a colour the role never uses, and why",
+        "no colour the role never uses with why",
+    ),
+    (
+        _ASKS_HOW_THEY_MET,
+        _sentence_matches(
+            _WE_MET, detail=_WHERE_AND_WHEN_WE_MET, unless=_ASKED_BACK, detail_beside=False
+        ),
+        "how the role met its wife or husband, where and when",
+        "no meeting of the role's with where and when",
     ),
     (
         _ASKS_FOR_A_MISTAKEN_PIECE,

@@ -4771,6 +4771,18 @@ def paragraphs_open_on_listed_words(reply: str, match: re.Match[str]) -> bool | 
     return all(first in allowed for first in firsts) and len(set(firsts)) == len(firsts)
 
 
+def greeting_line_by_name(reply: str, match: re.Match[str]) -> bool:
+    """A first line (nothing above it, narration neither) that greets the user by the name the
+    rule's example calls them ("«Hello, Ksyusha!»"), alone on it and ending on "!", the answer
+    starting on the next line."""
+    named = re.search(r"([^\W\d_][\w'’-]*)\s*!\s*$", match.group("example"))
+    lines = reply.strip().splitlines()
+    if named is None or len(lines) < 2 or not lines[1].strip():
+        return False
+    first = lines[0].strip()
+    return first.endswith("!") and re.search(rf"\b{re.escape(named.group(1))}\b", first) is not None
+
+
 def paragraphs_end_on_one_syllable(reply: str, match: re.Match[str]) -> bool | None:
     """Paragraphs split by empty lines (one paragraph too), each one's last word of one syllable
     ("red", "steel", not "apricot"); a figure last ("1978.") is no word of one syllable. The

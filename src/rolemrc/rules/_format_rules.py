@@ -1388,6 +1388,16 @@ format_rule(
     _checks.paragraphs_open_on_listed_words,
     _edits.not_by_editing("paragraphs are not reworded by the editor"),
 )
+# A greeting by the user's name alone on the first line ("start every message with a greeting to
+# me by name, alone on the very first line, like «Hello, Ksyusha!» or «Good morning, Ksyusha!»,
+# ending with an exclamation mark, and then begin the answer on the next line").
+format_rule(
+    "greeting_line_by_name",
+    r"\b(?:start|begin|open) (?:every|each|your) (?:message|reply|answer) with a greeting to me by "
+    r"name, alone on the (?:very )?first line, like «(?P<example>[^«»\n]+)»",
+    _checks.greeting_line_by_name,
+    _edits.not_by_editing("the editor writes no greeting"),
+)
 # Every paragraph's last word of one syllable ("end every paragraph of every message on a short
 # word of just one syllable, like knife or steel or red").
 format_rule(
