@@ -4,7 +4,7 @@
 Each reply below was written by hand for a row of the built-in sample test set (three rows per test
 task: the first two rows of a task are the ``dev`` part, the third the ``heldout`` part) and
 labelled 0/1 per judge aspect by the criteria of the upstream judge templates, as
-``judge_labels/README.md`` describes. The ``second_*`` to ``four_hundred_thirty_first_*`` parts, each
+``judge_labels/README.md`` describes. The ``second_*`` to ``four_hundred_thirty_fifth_*`` parts, each
 in another voice on rows of their own, come from :mod:`judge_labels_second_voice`,
 :mod:`judge_labels_third_voice`, :mod:`judge_labels_fourth_voice`, :mod:`judge_labels_fifth_voice`,
 :mod:`judge_labels_sixth_voice`, :mod:`judge_labels_seventh_voice`,
@@ -366,7 +366,11 @@ in another voice on rows of their own, come from :mod:`judge_labels_second_voice
 :mod:`judge_labels_four_hundred_twenty_eighth_voice`,
 :mod:`judge_labels_four_hundred_twenty_ninth_voice`,
 :mod:`judge_labels_four_hundred_thirtieth_voice`
-and :mod:`judge_labels_four_hundred_thirty_first_voice`.
+:mod:`judge_labels_four_hundred_thirty_first_voice`,
+:mod:`judge_labels_four_hundred_thirty_second_voice`,
+:mod:`judge_labels_four_hundred_thirty_third_voice`,
+:mod:`judge_labels_four_hundred_thirty_fourth_voice`
+and :mod:`judge_labels_four_hundred_thirty_fifth_voice`.
 One output line per aspect verdict.
 
     python scripts/make_judge_labels.py
@@ -431,7 +435,11 @@ import judge_labels_four_hundred_tenth_voice
 import judge_labels_four_hundred_third_voice
 import judge_labels_four_hundred_thirteenth_voice
 import judge_labels_four_hundred_thirtieth_voice
+import judge_labels_four_hundred_thirty_fifth_voice
 import judge_labels_four_hundred_thirty_first_voice
+import judge_labels_four_hundred_thirty_fourth_voice
+import judge_labels_four_hundred_thirty_second_voice
+import judge_labels_four_hundred_thirty_third_voice
 import judge_labels_four_hundred_twelfth_voice
 import judge_labels_four_hundred_twentieth_voice
 import judge_labels_four_hundred_twenty_eighth_voice
@@ -2778,6 +2786,22 @@ def labelled_lines() -> dict[str, list[dict[str, object]]]:
         (
             judge_labels_four_hundred_thirty_first_voice.REPLIES,
             judge_labels_four_hundred_thirty_first_voice.four_hundred_thirty_first_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_thirty_second_voice.REPLIES,
+            judge_labels_four_hundred_thirty_second_voice.four_hundred_thirty_second_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_thirty_third_voice.REPLIES,
+            judge_labels_four_hundred_thirty_third_voice.four_hundred_thirty_third_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_thirty_fourth_voice.REPLIES,
+            judge_labels_four_hundred_thirty_fourth_voice.four_hundred_thirty_fourth_voice_row,
+        ),
+        (
+            judge_labels_four_hundred_thirty_fifth_voice.REPLIES,
+            judge_labels_four_hundred_thirty_fifth_voice.four_hundred_thirty_fifth_voice_row,
         ),
     )
     for voice_replies, voice_row in voices:

@@ -470,6 +470,10 @@ PART_FLOORS = {
     "four_hundred_twenty_ninth_tune_b": (0.96, 0.96, 0.66),
     "four_hundred_thirtieth_tune_b": (0.87, 0.95, 0.66),
     "four_hundred_thirty_first_tune_b": (0.96, 0.95, 0.75),
+    "four_hundred_thirty_second_heldout": (0.95, 0.92, 0.33),
+    "four_hundred_thirty_third_heldout": (0.86, 0.92, 0.21),
+    "four_hundred_thirty_fourth_heldout": (0.9, 0.92, 0.29),
+    "four_hundred_thirty_fifth_heldout": (0.92, 0.93, 0.33),
 }
 
 

@@ -484,11 +484,16 @@ LABELS_SPLITS = (
     "four_hundred_twenty_ninth_tune_b",
     "four_hundred_thirtieth_tune_b",
     "four_hundred_thirty_first_tune_b",
+    "four_hundred_thirty_second_heldout",
+    "four_hundred_thirty_third_heldout",
+    "four_hundred_thirty_fourth_heldout",
+    "four_hundred_thirty_fifth_heldout",
 )
 """The parts of the shipped labelled set: the ``*_dev`` and ``*_tune_b`` parts (the judge was built
 looking at them; each ``*_tune_b`` part from the ninth on was held out until its one reading),
-``heldout`` (never looked at while building). The ``second_*`` to ``four_hundred_thirty_first_*``
-parts are each written in another voice, on rows of their own."""
+``heldout`` and ``four_hundred_thirty_second_heldout`` to ``four_hundred_thirty_fifth_heldout``
+(never looked at while building). The ``second_*`` to ``four_hundred_thirty_fifth_*`` parts are each
+written in another voice, on rows of their own."""
 _ALL = "all"
 
 
