@@ -4580,7 +4580,7 @@ def listed_line_and_a_sentence_each(reply: str, match: re.Match[str]) -> bool | 
 def paragraphs_on_one_word(reply: str, match: re.Match[str]) -> bool | None:
     """Paragraphs split by empty lines, two or more, each opening on the same word, small or
     capital alike (its first word said, unless the rule counts the narration)."""
-    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    paragraphs = _paragraphs(reply)
     firsts = []
     for paragraph in paragraphs:
         said = words_of(_text_the_rule_reads(paragraph, match))
@@ -4610,7 +4610,7 @@ def one_of_words_in_every_paragraph(reply: str, match: re.Match[str]) -> bool | 
     ("morning or noon or afternoon or evening or night"), whole, any case; the narration counts
     where the rule says so."""
     words = [word.lower() for word in re.split(r" or ", match.group("words"))]
-    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    paragraphs = _paragraphs(reply)
     if not paragraphs:
         return None
     return all(
@@ -4693,7 +4693,7 @@ def signature_then_postscript(reply: str, match: re.Match[str]) -> bool:
 def last_sentence_shortest_in_paragraphs(reply: str, match: re.Match[str]) -> bool | None:
     """Every paragraph (one paragraph too) of two sentences or more, its last sentence of fewer
     words than any other sentence in it (spoken text, the narration where the rule counts it)."""
-    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    paragraphs = _paragraphs(reply)
     if not paragraphs:
         return None
     for paragraph in paragraphs:
@@ -4760,7 +4760,7 @@ def paragraphs_open_on_listed_words(reply: str, match: re.Match[str]) -> bool | 
     yellow or purple or blue or red"), a different one each time (its first word said, unless the
     rule counts the narration)."""
     allowed = {word.lower() for word in re.split(r",? or |, ", match.group("words"))}
-    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    paragraphs = _paragraphs(reply)
     firsts = []
     for paragraph in paragraphs:
         said = words_of(_text_the_rule_reads(paragraph, match))
@@ -4787,7 +4787,7 @@ def paragraphs_end_on_one_syllable(reply: str, match: re.Match[str]) -> bool | N
     """Paragraphs split by empty lines (one paragraph too), each one's last word of one syllable
     ("red", "steel", not "apricot"); a figure last ("1978.") is no word of one syllable. The
     spoken text's last words, the narration's where the rule counts it."""
-    paragraphs = [part for part in re.split(r"\n\s*\n", reply.strip()) if part.strip()]
+    paragraphs = _paragraphs(reply)
     lasts = []
     for paragraph in paragraphs:
         said = re.findall(r"[^\W_]+(?:['’][^\W_]+)*", _text_the_rule_reads(paragraph, match))
