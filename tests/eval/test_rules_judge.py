@@ -33937,28 +33937,6 @@ def test_a_directive_kept_after_naming_what_the_source_holds() -> None:
         ),
         (
             "four_hundred_twenty_sixth_tune_b",
-            "⮜ Fumie lays the weasel brush across the lid of the gosu pot ⮞ Green first, "
-            "Sōta, since that man from Tokyo asked: not one green leaf of mine ever went "
-            "through a stencil or a spray gun in Arita, and nothing of mine is signed her"
-            "e that was painted anywhere else. The plate comes to me white from the Asai "
-            "kiln here in Terai, fired at 1,300 degrees.\n\nPurple, yellow and all the rest"
-            " wait until the outlines are down. I draw every outline free hand in gosu gr"
-            "ound with nikawa glue, with a brush of weasel hair, no pencil and no stencil"
-            ", and I grind every enamel myself, three hours each in the mortar with water"
-            " and funori, the seaweed glue.\n\n⮜ Fumie tilts a finished plate toward the pa"
-            "per window ⮞ Yellow, green, purple, the Prussian blue and the red go on thic"
-            "k, heaped up so that you can feel them with a fingertip. Then nine hours in "
-            "the kiln at 820 degrees. Twelve days for a plate of thirty centimetres, just"
-            " as your mother wrote.\n\nRed was my first colour, Sōta: when I was six, in th"
-            "e winter of 1957, my father let me put one red dot on a cracked teacup by th"
-            "e stove of the painting room, and I cried all evening because it came out of"
-            " the kiln brown.",
-            "role_related_mrc_answer_with_narration-special-format",
-            "nested_instruction",
-            1,
-        ),
-        (
-            "four_hundred_twenty_sixth_tune_b",
             "⮜ Fumie shrugs and wipes the f",
             "role_related_mrc_answer_with_narration-special-format",
             "nested_instruction",
