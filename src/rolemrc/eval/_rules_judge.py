@@ -2212,8 +2212,8 @@ _KIN_CALLED = {
     "grandmother": ("grandmother", "grandma", "granny", "abuela", "abuelita", "wife"),
     "grandfather": ("grandfather", "grandpa", "abuelo", "husband"),
 }
-# The share of the reference's content words a reported line must hold to be its account (the
-# other reported lines of the parts hold a fifth at most).
+# The share of the reference's content words a reported line must hold to be its account (in the
+# labelled parts, the other pasted lines hold a quarter at most).
 _REPORTS_THE_REFERENCE_SHARE = 0.45
 
 
