@@ -4577,15 +4577,26 @@ def listed_line_and_a_sentence_each(reply: str, match: re.Match[str]) -> bool | 
     return bool(items) and len(said) == len(items)
 
 
-def paragraphs_on_one_word(reply: str, match: re.Match[str]) -> bool | None:
-    """Paragraphs split by empty lines, two or more, each opening on the same word, small or
-    capital alike (its first word said, unless the rule counts the narration)."""
-    paragraphs = _paragraphs(reply)
+def _first_words_said(reply: str, match: re.Match[str]) -> list[str]:
+    """The first word said of each paragraph, small letters (the narration's where the rule counts
+    it); a paragraph with nothing said has none."""
     firsts = []
-    for paragraph in paragraphs:
+    for paragraph in _paragraphs(reply):
         said = words_of(_text_the_rule_reads(paragraph, match))
         if said:
             firsts.append(said[0].lower())
+    return firsts
+
+
+def _words_listed(listed: str) -> set[str]:
+    """The words of a rule's list, small letters: "green or yellow, or red"."""
+    return {word.lower() for word in re.split(r",? or |, ", listed)}
+
+
+def paragraphs_on_one_word(reply: str, match: re.Match[str]) -> bool | None:
+    """Paragraphs split by empty lines, two or more, each opening on the same word, small or
+    capital alike (its first word said, unless the rule counts the narration)."""
+    firsts = _first_words_said(reply, match)
     if not firsts:
         return None
     return len(firsts) >= 2 and len(set(firsts)) == 1
@@ -4609,7 +4620,7 @@ def one_of_words_in_every_paragraph(reply: str, match: re.Match[str]) -> bool | 
     """Every paragraph (split by empty lines; one paragraph too) holds one of the rule's words
     ("morning or noon or afternoon or evening or night"), whole, any case; the narration counts
     where the rule says so."""
-    words = [word.lower() for word in re.split(r" or ", match.group("words"))]
+    words = _words_listed(match.group("words"))
     paragraphs = _paragraphs(reply)
     if not paragraphs:
         return None
@@ -4759,13 +4770,8 @@ def paragraphs_open_on_listed_words(reply: str, match: re.Match[str]) -> bool | 
     """Every paragraph (split by empty lines) opening on one of the rule's words ("green or
     yellow or purple or blue or red"), a different one each time (its first word said, unless the
     rule counts the narration)."""
-    allowed = {word.lower() for word in re.split(r",? or |, ", match.group("words"))}
-    paragraphs = _paragraphs(reply)
-    firsts = []
-    for paragraph in paragraphs:
-        said = words_of(_text_the_rule_reads(paragraph, match))
-        if said:
-            firsts.append(said[0].lower())
+    allowed = _words_listed(match.group("words"))
+    firsts = _first_words_said(reply, match)
     if not firsts:
         return None
     return all(first in allowed for first in firsts) and len(set(firsts)) == len(firsts)
